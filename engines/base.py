@@ -1,0 +1,233 @@
+"""The engine contract shared by the four games (see DESIGN.md, "Engines: one contract").
+
+An :class:`Engine` describes a game (name, title, player counts, declared options) and makes
+states. A :class:`GameState` holds one game in progress; every game implements the same methods:
+
+``to_move``
+    list of seats whose decision is pending (several at once in Nimalia).
+``legal_moves(seat)``
+    the moves ``seat`` may make now. A move is a small plain value (dicts with str keys, lists,
+    str, int, bool, None) so it survives a msgpack round trip unchanged.
+``apply(seat, move)``
+    checks the move, changes the state and returns the events it caused; an illegal move raises
+    :class:`IllegalMove` and leaves the state exactly as it was.
+``view(seat)``
+    exactly what ``seat`` may know (``None`` = a spectator). Every view carries the common keys
+    ``game``, ``seat``, ``players``, ``options``, ``to_move``, ``over`` and ``scores``.
+``determinize(seat, rng)``
+    a full state consistent with ``view(seat)``, hidden cards resampled: built from the view alone
+    through ``from_view``, so a bot that uses it can never peek at what its seat may not see.
+``clone()``, ``to_dict()``, ``Engine.from_dict(d)``
+    copies and a plain-value save format.
+
+Events are dicts with an ``"e"`` kind. An event that carries hidden information has a ``"to"``
+list of the seats allowed to see it; :func:`events_for` filters a list for one seat.
+
+Randomness lives in the state: games draw it from :func:`seeded_rng` with the game's seed and a
+label (e.g. the deal number), never from the global ``random`` module, so
+``(game, players, options, seed, moves)`` replays a game exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from engines.options import Option, OptionValue, resolve_options
+
+Move = Any
+Event = dict[str, Any]
+View = dict[str, Any]
+
+SEED_LIMIT = 2**63  # seeds must fit a signed 64-bit msgpack integer
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now; ``reason`` says why, in words for a player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def seeded_rng(seed: int, *labels: object) -> random.Random:
+    """A generator determined by the game's seed and labels (e.g. ``seeded_rng(seed, "deal", 3)``)."""
+    return random.Random(":".join(str(part) for part in (seed, *labels)))
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples become lists) for saves and views."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain_copy(v) for v in value]
+    return value
+
+
+def visible_to(event: Event, seat: int | None) -> bool:
+    """True if ``seat`` (``None`` = spectator) may see ``event``."""
+    to = event.get("to")
+    return to is None or (seat is not None and seat in to)
+
+
+def events_for(events: list[Event], seat: int | None) -> list[Event]:
+    """The events of ``events`` that ``seat`` may see, in order."""
+    return [e for e in events if visible_to(e, seat)]
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the rules; this class holds the shared plumbing.
+
+    Attributes shared by every game: ``players`` (number of seats, seats are ``0..players-1``),
+    ``seed``, ``options`` (the resolved option dict) and ``moves`` (the ``[seat, move]`` log from
+    the start, used by :meth:`record`).
+    """
+
+    game: ClassVar[str]
+
+    players: int
+    seed: int
+    options: dict[str, OptionValue]
+    moves: list[list[Any]]
+
+    # --- the contract ---------------------------------------------------------------------
+
+    @classmethod
+    @abstractmethod
+    def new(cls, players: int, seed: int, options: dict[str, OptionValue]) -> GameState:
+        """A fresh game; ``Engine.new_game`` has already checked players, seed and options."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> list[int]: ...
+
+    @abstractmethod
+    def legal_moves(self, seat: int) -> list[Move]: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """``{"scores": [...], "winners": [...], "rounds": [...]}`` (rounds: per-round breakdown)."""
+
+    @abstractmethod
+    def clone(self) -> GameState: ...
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState: ...
+
+    @classmethod
+    @abstractmethod
+    def from_view(cls, view: View, rng: random.Random) -> GameState:
+        """A full state consistent with ``view``: what the view hides is sampled with ``rng``.
+
+        The result's ``view(view["seat"])`` equals ``view``; its seed is fresh, so future deals are
+        unknown too. Its move log is empty (it is a hypothesis, not a replayable game).
+        """
+
+    @abstractmethod
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        """Apply a move already known to be legal and return its events."""
+
+    # --- shared behaviour -----------------------------------------------------------------
+
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`."""
+        if self.is_over:
+            raise IllegalMove("the game is over")
+        if seat not in self.to_move:
+            raise IllegalMove(f"it is not seat {seat}'s turn to move")
+        if move not in self.legal_moves(seat):
+            raise IllegalMove(self.explain_illegal(seat, move))
+        events = self._apply(seat, move)
+        self.moves.append([seat, move])
+        return events
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """Apply a move the caller took from ``legal_moves`` (bot playouts); no log, no checks."""
+        return self._apply(seat, move)
+
+    def explain_illegal(self, seat: int, move: Move) -> str:
+        """Why ``move`` is not legal for ``seat`` now; games override this with rule-level reasons."""
+        return f"{move!r} is not a legal move now"
+
+    def determinize(self, seat: int | None, rng: random.Random) -> GameState:
+        """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""
+        return type(self).from_view(self.view(seat), rng)
+
+    def record(self) -> dict[str, Any]:
+        """The replay record ``{"game", "players", "options", "seed", "moves"}``."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "moves": [[seat, move] for seat, move in self.moves],
+        }
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A game: its description, its declared options and the factory for its states."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    state_class: type[GameState] = field(repr=False)
+    summary: str = ""
+
+    def check_players(self, players: Any) -> int:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"number of players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            span = (
+                str(self.min_players)
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise ValueError(f"{self.title} is for {span} players, not {players}")
+        return players
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, OptionValue]:
+        return resolve_options(self.options, options)
+
+    def new_game(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> GameState:
+        """Start a game; raises ``ValueError`` for a bad player count, seed or option."""
+        players = self.check_players(players)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+            raise ValueError(f"seed must be a whole number from 0 to 2**63-1, not {seed!r}")
+        resolved = self.resolve_options(options)
+        return self.state_class.new(players, seed, resolved)
+
+    def from_dict(self, data: Mapping[str, Any]) -> GameState:
+        return self.state_class.from_dict(data)
+
+    def from_view(self, view: View, rng: random.Random) -> GameState:
+        return self.state_class.from_view(view, rng)
+
+    def describe(self) -> dict[str, Any]:
+        """A msgpack-friendly description for lobbies and clients."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.to_dict() for o in self.options],
+            "summary": self.summary,
+        }

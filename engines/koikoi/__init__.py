@@ -1,0 +1,42 @@
+"""Koi-Koi (rules/koikoi.md): a two-player hanafuda fishing game.
+
+``ENGINE`` is the registered engine; :func:`score` is the pure scoring function (K-19 to K-42).
+"""
+
+from engines.base import Engine
+from engines.koikoi.cards import CARDS, month
+from engines.koikoi.scoring import YAKU_NAMES, score, stop_points
+from engines.koikoi.state import KoiKoiState, board_matches
+from engines.options import Option
+
+OPTIONS = (
+    Option(
+        "ruleset",
+        str,
+        ("cardavia", "nintendo"),
+        "cardavia",
+        label="Ruleset",
+        help="cardavia: yaku 15/10/8/6, no multipliers; nintendo: viewing yaku and x2 multipliers",
+    ),
+    Option("rounds", int, (1, 3, 6, 12), 1, label="Deals", help="number of deals (K-34)"),
+    Option(
+        "sake_cup_plain",
+        bool,
+        (True, False),
+        True,
+        label="Sake cup counts as a Plain",
+        help="the sake cup also counts toward Plains (K-3)",
+    ),
+)
+
+ENGINE = Engine(
+    name="koikoi",
+    title="Koi-Koi",
+    min_players=2,
+    max_players=2,
+    options=OPTIONS,
+    state_class=KoiKoiState,
+    summary="Match months to capture hanafuda cards, build yaku, then stop or push your luck.",
+)
+
+__all__ = ["CARDS", "ENGINE", "YAKU_NAMES", "KoiKoiState", "board_matches", "month", "score", "stop_points"]

@@ -1,0 +1,120 @@
+"""Yaku and scoring: K-19 to K-26 (``cardavia``) and K-37 to K-42 (``nintendo``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, CURTAIN, IDC, MOON, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
+
+RULESETS = ("cardavia", "nintendo")
+
+YAKU_NAMES = {
+    "goko": "Five Brights",
+    "shiko": "Four Brights",
+    "ame_shiko": "Rainy Four Brights",
+    "sanko": "Three Brights",
+    "inoshikacho": "Boar-Deer-Butterflies",
+    "akatan": "Red Poetry Ribbons",
+    "aotan": "Blue Ribbons",
+    "akatan_aotan": "Red and Blue Ribbons",
+    "hanami": "Flower Viewing",
+    "tsukimi": "Moon Viewing",
+    "tane": "Animals",
+    "tan": "Ribbons",
+    "kasu": "Plains",
+}
+
+# K-19 / K-37: points of the bright ladder per ruleset.
+_LADDER = {
+    "cardavia": {"goko": 15, "shiko": 10, "ame_shiko": 8, "sanko": 6},
+    "nintendo": {"goko": 10, "shiko": 8, "ame_shiko": 7, "sanko": 5},
+}
+
+
+def _bright_yaku(pile: set[int]) -> str | None:
+    """The single highest line of the bright ladder that applies (K-19, K-37)."""
+    brights = len(pile & BRIGHT)
+    rain = RAIN_MAN in pile
+    if brights == 5:
+        return "goko"
+    if brights == 4:
+        return "ame_shiko" if rain else "shiko"
+    if brights == 3 and not rain:
+        return "sanko"
+    return None
+
+
+def plain_count(pile: set[int], sake_cup_plain: bool = True) -> int:
+    """Plains in the pile, the sake cup included when ``sake_cup_plain`` (K-3, K-25)."""
+    return len(pile & PLAIN) + (1 if sake_cup_plain and SAKE_CUP in pile else 0)
+
+
+def score(
+    pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: bool = True
+) -> tuple[int, list[tuple[str, int]]]:
+    """Score a capture pile: ``(total, [(yaku_id, points), ...])``.
+
+    Yaku ids: ``goko``, ``shiko``, ``ame_shiko``, ``sanko`` (bright ladder, K-19/K-37),
+    ``inoshikacho`` (K-20/K-39), ``akatan`` (K-21), ``aotan`` (K-22), ``tane`` (animals, K-23),
+    ``tan`` (ribbons, K-24), ``kasu`` (plains, K-25/K-41); under ``nintendo`` also ``hanami`` and
+    ``tsukimi`` (viewing, K-38) and ``akatan_aotan`` (both ribbon sets, K-40).
+    The total is the base total: ``nintendo`` multipliers apply only on a stop (:func:`stop_points`).
+    """
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset {ruleset!r}; allowed: {', '.join(RULESETS)}")
+    cards = set(pile)
+    yaku: list[tuple[str, int]] = []
+    bright = _bright_yaku(cards)
+    if bright:
+        yaku.append((bright, _LADDER[ruleset][bright]))
+    animals = len(cards & ANIMAL)
+    ribbons = len(cards & RIBBON)
+    has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
+    if ruleset == "cardavia":
+        # K-20 to K-24: all additive (K-26).
+        if has_idc:
+            yaku.append(("inoshikacho", 5))
+        if has_aka:
+            yaku.append(("akatan", 6))
+        if has_ao:
+            yaku.append(("aotan", 6))
+        if animals >= 5:
+            yaku.append(("tane", 1 + animals - 5))
+        if ribbons >= 5:
+            yaku.append(("tan", 1 + ribbons - 5))
+    else:
+        # K-38 viewing yaku.
+        if {CURTAIN, SAKE_CUP} <= cards:
+            yaku.append(("hanami", 5))
+        if {MOON, SAKE_CUP} <= cards:
+            yaku.append(("tsukimi", 5))
+        # K-39: IDC replaces Animals.
+        if has_idc:
+            yaku.append(("inoshikacho", 5 + animals - 3))
+        elif animals >= 5:
+            yaku.append(("tane", 1 + animals - 5))
+        # K-40: ribbon sets replace Ribbons.
+        if has_aka and has_ao:
+            yaku.append(("akatan_aotan", 10 + ribbons - 6))
+        elif has_aka:
+            yaku.append(("akatan", 5 + ribbons - 3))
+        elif has_ao:
+            yaku.append(("aotan", 5 + ribbons - 3))
+        elif ribbons >= 5:
+            yaku.append(("tan", 1 + ribbons - 5))
+    plains = plain_count(cards, sake_cup_plain)
+    if plains >= 10:
+        yaku.append(("kasu", 1 + plains - 10))
+    return sum(points for _, points in yaku), yaku
+
+
+def stop_multiplier(base_total: int, ruleset: str, opponent_called: bool) -> int:
+    """K-42: ×2 for a base of 7 or more, ×2 if the opponent called koi-koi (``nintendo`` only)."""
+    if ruleset != "nintendo":
+        return 1
+    return (2 if base_total >= 7 else 1) * (2 if opponent_called else 1)
+
+
+def stop_points(base_total: int, ruleset: str, opponent_called: bool) -> int:
+    """What a Stop scores (K-29 with K-42)."""
+    return base_total * stop_multiplier(base_total, ruleset, opponent_called)

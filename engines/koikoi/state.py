@@ -1,0 +1,431 @@
+"""The Koi-Koi game state: deals, turns, captures, stop / koi-koi (rules/koikoi.md §2–§7).
+
+Moves (plain dicts):
+
+- ``{"play": card}`` — hand step (K-12) for a card with 0, 1 or 3 board matches;
+  ``{"play": card, "take": target}`` when two board cards match and the player picks one (K-13).
+- ``{"take": target}`` — the choice for the drawn card when it matches two board cards (K-15).
+- ``{"call": "stop"}`` / ``{"call": "koikoi"}`` — the decision after a rise (K-28).
+
+Phases: ``play`` (hand step), ``draw_choice`` (the drawn card waits for its target), ``decide``
+(stop or koi-koi), ``over``.
+
+Dealing order (K-6): one seeded shuffle per attempt; cards 0–7 of the shuffled deck go to the
+dealer, 8–15 to the other player, 16–23 to the board and 24–47 form the stock, drawn from 24 on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engines.base import SEED_LIMIT, Event, GameState, Move, View, plain_copy, seeded_rng
+from engines.koikoi.cards import DECK, has_full_month, pair_months
+from engines.koikoi.scoring import score, stop_multiplier
+
+TURNS_PER_DEAL = 16  # K-10
+HAND_BONUS = 6  # K-9
+
+
+def board_matches(board: list[int], card: int) -> list[int]:
+    """The board cards of ``card``'s month (K-13's set M), in board order."""
+    m = card // 4
+    return [b for b in board if b // 4 == m]
+
+
+def hand_bonus(hand: list[int]) -> str | None:
+    """``"teshi"`` or ``"kuttsuki"`` if a dealt hand qualifies for K-9, else None."""
+    if has_full_month(hand):
+        return "teshi"
+    if pair_months(hand) == 4:
+        return "kuttsuki"
+    return None
+
+
+class KoiKoiState(GameState):
+    """One game of Koi-Koi: ``rounds`` deals between seats 0 and 1."""
+
+    game = "koikoi"
+
+    # ------------------------------------------------------------------ construction
+
+    def __init__(self) -> None:
+        self.players = 2
+        self.seed = 0
+        self.options: dict[str, Any] = {}
+        self.moves: list[list[Any]] = []
+        self.deal_index = 0  # deals started and counted (K-34), 1-based once dealing began
+        self.attempt = 0  # redeals within the current deal (K-8, K-9), only for the shuffle label
+        self.dealer = 0
+        self.current = 0
+        self.turn = 1
+        self.phase = "play"
+        self.hands: list[list[int]] = [[], []]
+        self.board: list[int] = []
+        self.stock: list[int] = []  # draw order: stock[0] is the next card
+        self.piles: list[list[int]] = [[], []]
+        self.pending: int | None = None  # the drawn card waiting for its target (draw_choice)
+        self.last_total = [0, 0]
+        self.koikoi_calls = [0, 0]
+        self.scores = [0, 0]
+        self.history: list[dict[str, Any]] = []  # one entry per finished deal
+
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict[str, Any]) -> KoiKoiState:
+        state = cls()
+        state.seed = seed
+        state.options = dict(options)
+        state.dealer = seeded_rng(seed, "first dealer").randrange(2)  # K-5
+        state._start_deal([])
+        return state
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def to_move(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if self.phase == "over" or seat != self.current:
+            return []
+        if self.phase == "play":
+            moves: list[Move] = []
+            for card in sorted(self.hands[seat]):
+                matches = board_matches(self.board, card)
+                if len(matches) == 2:
+                    moves.extend({"play": card, "take": t} for t in matches)
+                else:
+                    moves.append({"play": card})
+            return moves
+        if self.phase == "draw_choice":
+            assert self.pending is not None
+            return [{"take": t} for t in board_matches(self.board, self.pending)]
+        return [{"call": "stop"}, {"call": "koikoi"}]
+
+    def explain_illegal(self, seat: int, move: Move) -> str:
+        if not isinstance(move, dict):
+            return f"a Koi-Koi move is a map such as {{'play': card}}, not {move!r}"
+        if self.phase == "play":
+            card = move.get("play")
+            if card not in self.hands[seat]:
+                return f"card {card!r} is not in your hand"
+            matches = board_matches(self.board, card)
+            if len(matches) == 2:
+                return f"card {card} matches two board cards: choose one of {matches} (K-13)"
+            return f"card {card} has {len(matches)} board match(es); nothing to choose (K-13)"
+        if self.phase == "draw_choice":
+            options = board_matches(self.board, self.pending or 0)
+            return f"the drawn card {self.pending} must take one of {options} (K-15)"
+        return "you must choose to stop or call koi-koi (K-28)"
+
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        events: list[Event] = []
+        if self.phase == "play":
+            card = move["play"]
+            self.hands[seat].remove(card)
+            events.append({"e": "play", "seat": seat, "card": card})
+            self._resolve(seat, card, move.get("take"), events)
+            self._draw_step(seat, events)
+        elif self.phase == "draw_choice":
+            card, self.pending = self.pending, None
+            assert card is not None
+            self._resolve(seat, card, move["take"], events)
+            self._yaku_check(seat, events)
+        elif move["call"] == "stop":
+            total, _ = self._score(seat)
+            self._stop(seat, total, events)
+        else:
+            self.koikoi_calls[seat] += 1
+            events.append(
+                {"e": "koikoi", "seat": seat, "total": self.last_total[seat], "calls": self.koikoi_calls[seat]}
+            )
+            self._next_turn(events)
+        return events
+
+    # ------------------------------------------------------------------ turns
+
+    def _resolve(self, seat: int, card: int, take: int | None, events: list[Event]) -> None:
+        """K-13: capture or add ``card`` to the board."""
+        matches = board_matches(self.board, card)
+        if not matches:
+            self.board.append(card)
+            events.append({"e": "place", "seat": seat, "card": card})
+            return
+        taken = [take] if len(matches) == 2 else matches
+        for t in taken:
+            self.board.remove(t)
+        captured = [card, *taken]
+        self.piles[seat].extend(captured)
+        events.append({"e": "capture", "seat": seat, "card": card, "cards": captured})
+
+    def _draw_step(self, seat: int, events: list[Event]) -> None:
+        """K-15: turn over the top of the stock and resolve it."""
+        card = self.stock.pop(0)
+        events.append({"e": "draw", "seat": seat, "card": card, "stock": len(self.stock)})
+        matches = board_matches(self.board, card)
+        if len(matches) == 2:
+            self.pending = card
+            self.phase = "draw_choice"
+            events.append({"e": "choose", "seat": seat, "card": card, "options": matches})
+            return
+        self._resolve(seat, card, None, events)
+        self._yaku_check(seat, events)
+
+    def _score(self, seat: int) -> tuple[int, list[tuple[str, int]]]:
+        return score(self.piles[seat], self.options["ruleset"], self.options["sake_cup_plain"])
+
+    def _yaku_check(self, seat: int, events: list[Event]) -> None:
+        """K-17, K-27, K-32: a rise offers a decision, or stops automatically on turn 16."""
+        total, yaku = self._score(seat)
+        if total > self.last_total[seat]:
+            events.append(
+                {"e": "yaku", "seat": seat, "total": total, "yaku": [list(y) for y in yaku]}
+            )
+            self.last_total[seat] = total  # K-28: either way
+            if self.turn == TURNS_PER_DEAL:
+                self._stop(seat, total, events)
+            else:
+                self.phase = "decide"
+            return
+        self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        if self.turn == TURNS_PER_DEAL:
+            self._end_deal(None, [0, 0], "exhausted", [], events)  # K-33
+            return
+        self.turn += 1
+        self.current = 1 - self.current
+        self.phase = "play"
+        events.append({"e": "turn", "seat": self.current, "turn": self.turn})
+
+    def _stop(self, seat: int, total: int, events: list[Event]) -> None:
+        """K-29 (with K-42 multipliers under ``nintendo``)."""
+        ruleset = self.options["ruleset"]
+        multiplier = stop_multiplier(total, ruleset, self.koikoi_calls[1 - seat] > 0)
+        points = [0, 0]
+        points[seat] = total * multiplier
+        _, yaku = self._score(seat)
+        events.append(
+            {"e": "stop", "seat": seat, "total": total, "multiplier": multiplier, "points": points[seat]}
+        )
+        self._end_deal(seat, points, "stop", [list(y) for y in yaku], events)
+
+    # ------------------------------------------------------------------ deals
+
+    def _start_deal(self, events: list[Event]) -> None:
+        """K-6 to K-9: deal, check the board then the hands, redeal while void."""
+        self.deal_index += 1
+        self.attempt = 0
+        while True:
+            deck = list(DECK)
+            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
+            other = 1 - self.dealer
+            self.hands = [[], []]
+            self.hands[self.dealer] = sorted(deck[0:8])
+            self.hands[other] = sorted(deck[8:16])
+            self.board = deck[16:24]
+            self.stock = deck[24:]
+            self.piles = [[], []]
+            self.pending = None
+            self.last_total = [0, 0]
+            self.koikoi_calls = [0, 0]
+            self.turn = 1
+            self.current = self.dealer
+            self.phase = "play"
+            reason = None
+            if has_full_month(self.board):
+                reason = "four cards of one month on the board (K-8)"
+            elif pair_months(self.board) == 4:
+                reason = "four pairs on the board (K-8)"
+            else:
+                bonuses = [hand_bonus(h) for h in self.hands]
+                if all(bonuses):
+                    reason = "both hands qualify for a hand bonus (K-9)"
+            if reason is None:
+                break
+            events.append({"e": "redeal", "reason": reason, "board": list(self.board)})
+            self.attempt += 1
+        events.append(
+            {
+                "e": "deal",
+                "deal": self.deal_index,
+                "dealer": self.dealer,
+                "board": list(self.board),
+                "hand_counts": [8, 8],
+                "stock": len(self.stock),
+            }
+        )
+        for seat in (0, 1):
+            events.append({"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]})
+        for seat in (self.dealer, 1 - self.dealer):
+            bonus = hand_bonus(self.hands[seat])
+            if bonus:
+                # K-9: the hand is shown to claim the bonus, so it becomes public.
+                events.append(
+                    {"e": "hand_bonus", "seat": seat, "kind": bonus, "cards": list(self.hands[seat])}
+                )
+                points = [0, 0]
+                points[seat] = HAND_BONUS
+                self._end_deal(seat, points, bonus, [[bonus, HAND_BONUS]], events)
+                return
+        events.append({"e": "turn", "seat": self.current, "turn": self.turn})
+
+    def _end_deal(
+        self,
+        winner: int | None,
+        points: list[int],
+        how: str,
+        yaku: list[list[Any]],
+        events: list[Event],
+    ) -> None:
+        """Bank the deal's points; start the next deal or end the game (K-34, K-35)."""
+        for seat in (0, 1):
+            self.scores[seat] += points[seat]
+        entry = {
+            "deal": self.deal_index,
+            "dealer": self.dealer,
+            "winner": winner,
+            "how": how,
+            "points": list(points),
+            "yaku": yaku,
+            "koikoi_calls": list(self.koikoi_calls),
+        }
+        self.history.append(entry)
+        events.append({"e": "deal_end", **entry, "scores": list(self.scores)})
+        if winner is not None:
+            self.dealer = winner  # K-34: the winner deals next; after a draw the dealer keeps it
+        if len(self.history) >= self.options["rounds"]:
+            self.phase = "over"
+            self.pending = None
+            events.append({"e": "game_end", "scores": list(self.scores), "winners": self._winners()})
+            return
+        self._start_deal(events)
+
+    def _winners(self) -> list[int]:
+        """K-35: the higher total wins; equal totals are a draw (both listed)."""
+        best = max(self.scores)
+        return [seat for seat in (0, 1) if self.scores[seat] == best]
+
+    # ------------------------------------------------------------------ information
+
+    def view(self, seat: int | None) -> View:
+        """K-36: everything public, plus ``seat``'s own hand; the stock order is never shown."""
+        totals, yaku = [], []
+        for s in (0, 1):
+            total, lines = self._score(s)
+            totals.append(total)
+            yaku.append([list(y) for y in lines])
+        return {
+            "game": self.game,
+            "seat": seat,
+            "players": 2,
+            "options": dict(self.options),
+            "to_move": self.to_move,
+            "over": self.is_over,
+            "scores": list(self.scores),
+            "phase": self.phase,
+            "deal": self.deal_index,
+            "dealer": self.dealer,
+            "current": self.current,
+            "turn": self.turn,
+            "hand": sorted(self.hands[seat]) if seat is not None else None,
+            "hand_counts": [len(h) for h in self.hands],
+            "board": list(self.board),
+            "piles": [list(p) for p in self.piles],
+            "stock": len(self.stock),
+            "pending": self.pending,
+            "pending_options": board_matches(self.board, self.pending) if self.pending is not None else [],
+            "totals": totals,
+            "yaku": yaku,
+            "last_total": list(self.last_total),
+            "koikoi_calls": list(self.koikoi_calls),
+            "history": [dict(h) for h in self.history],
+        }
+
+    @classmethod
+    def from_view(cls, view: View, rng: random.Random) -> KoiKoiState:
+        state = cls()
+        state.seed = rng.randrange(SEED_LIMIT)
+        state.options = dict(view["options"])
+        state.deal_index = view["deal"]
+        state.dealer = view["dealer"]
+        state.current = view["current"]
+        state.turn = view["turn"]
+        state.phase = view["phase"]
+        state.board = list(view["board"])
+        state.piles = [list(p) for p in view["piles"]]
+        state.pending = view["pending"]
+        state.last_total = list(view["last_total"])
+        state.koikoi_calls = list(view["koikoi_calls"])
+        state.scores = list(view["scores"])
+        state.history = [dict(h) for h in view["history"]]
+        seat = view["seat"]
+        known = set(state.board) | {c for p in state.piles for c in p}
+        if state.pending is not None:
+            known.add(state.pending)
+        if seat is not None:
+            known |= set(view["hand"])
+        unknown = [c for c in DECK if c not in known]
+        rng.shuffle(unknown)
+        for s in (0, 1):
+            if s == seat:
+                state.hands[s] = list(view["hand"])
+            else:
+                count = view["hand_counts"][s]
+                state.hands[s] = sorted(unknown[:count])
+                del unknown[:count]
+        state.stock = unknown
+        return state
+
+    def result(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "winners": self._winners() if self.is_over else [],
+            "rounds": [dict(h) for h in self.history],
+        }
+
+    # ------------------------------------------------------------------ copies
+
+    def clone(self) -> KoiKoiState:
+        other = KoiKoiState.__new__(KoiKoiState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.moves = list(self.moves)
+        other.hands = [list(self.hands[0]), list(self.hands[1])]
+        other.board = list(self.board)
+        other.stock = list(self.stock)
+        other.piles = [list(self.piles[0]), list(self.piles[1])]
+        other.last_total = list(self.last_total)
+        other.koikoi_calls = list(self.koikoi_calls)
+        other.scores = list(self.scores)
+        other.history = list(self.history)  # entries are never mutated
+        return other
+
+    _FIELDS = (
+        "players", "seed", "options", "moves", "deal_index", "attempt", "dealer", "current",
+        "turn", "phase", "hands", "board", "stock", "piles", "pending", "last_total",
+        "koikoi_calls", "scores", "history",
+    )  # fmt: skip
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        return {"game": self.game, **plain_copy(data)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KoiKoiState:
+        if data.get("game") != cls.game:
+            raise ValueError(f"not a Koi-Koi save: game is {data.get('game')!r}")
+        state = cls()
+        try:
+            for name in cls._FIELDS:
+                setattr(state, name, plain_copy(data[name]))
+        except KeyError as missing:
+            raise ValueError(f"Koi-Koi save lacks the field {missing}") from None
+        return state
+
+__all__ = ["KoiKoiState", "board_matches", "hand_bonus"]
