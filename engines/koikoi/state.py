@@ -171,7 +171,7 @@ class KoiKoiState(GameState):
         if len(matches) == 2:
             self.pending = card
             self.phase = "draw_choice"
-            events.append({"e": "choose", "seat": seat, "card": card, "options": matches})
+            events.append({"e": "choose", "seat": seat, "card": card, "targets": matches})
             return
         self._resolve(seat, card, None, events)
         self._yaku_check(seat, events)
@@ -339,7 +339,7 @@ class KoiKoiState(GameState):
             "piles": [list(p) for p in self.piles],
             "stock": len(self.stock),
             "pending": self.pending,
-            "pending_options": board_matches(self.board, self.pending) if self.pending is not None else [],
+            "pending_targets": board_matches(self.board, self.pending) if self.pending is not None else [],
             "totals": totals,
             "yaku": yaku,
             "last_total": list(self.last_total),
