@@ -1,0 +1,78 @@
+"""Nar (rules/nar.md): the trick-taking game published as Foppen / Fool! for 4 to 8 players.
+
+Winning tricks is worthless; the player of the worst card in a trick becomes the Fool and sits
+out the next one (two Fools with 7–8 players). The round ends in the trick where a hand empties:
+going out scores +10, cards left cost their value (a 1 costs 5).
+
+Cards are strings: ``G2``…``G27``, ``R2``…``R23``, ``Y2``…``Y21``, ``B2``…``B15`` and ``1`` for a
+white one (all 1s are alike). The cards in play per player count are the data table
+:data:`DECK_TABLE` (R-3).
+
+Moves (plain dicts, see :mod:`engines.nar.state`):
+
+- ``{"play": "G7"}`` — play a card; a white one is ``{"play": "1"}`` and needs no declared
+  colour: it always counts as the lead colour with value 1 (R-14).
+- ``{"declare": True}`` / ``{"declare": False}`` — the go-out announcement before a round's first
+  trick, only with option ``announcements``.
+
+``ENGINE`` is the registered engine; :func:`resolve_trick` is the pure trick resolver (R-15 to
+R-18): ``resolve_trick([(seat, card), ...], players) -> (winner_seat, fool_seats)``.
+"""
+
+from engines.base import Engine
+from engines.nar.cards import DECK_TABLE, DeckRow, deck_for, legal_cards
+from engines.nar.deal import deal_constrained
+from engines.nar.scoring import round_score, winners
+from engines.nar.state import NarState
+from engines.nar.tricks import resolve_trick
+from engines.options import Option
+
+OPTIONS = (
+    Option(
+        "fools_at_7",
+        int,
+        (2, 1),
+        2,
+        label="Fools with 7 players",
+        help="number of Fools per trick with 7 players; 8 players always have 2 (R-17)",
+    ),
+    Option(
+        "announcements",
+        bool,
+        (True, False),
+        False,
+        label="Announcements (1995)",
+        help="before each round's first trick every player may declare they will go out",
+    ),
+    Option(
+        "game_length",
+        str,
+        ("standard", "fixed_rounds"),
+        "standard",
+        label="Game length",
+        help="standard: until -80 or six +10 results (R-25); fixed_rounds: 2 x players rounds",
+    ),
+)
+
+ENGINE = Engine(
+    name="nar",
+    title="Nar",
+    min_players=4,
+    max_players=8,
+    options=OPTIONS,
+    state_class=NarState,
+    summary="Shed your cards: play the worst card of a trick and you sit out the next one.",
+)
+
+__all__ = [
+    "DECK_TABLE",
+    "ENGINE",
+    "DeckRow",
+    "NarState",
+    "deal_constrained",
+    "deck_for",
+    "legal_cards",
+    "resolve_trick",
+    "round_score",
+    "winners",
+]

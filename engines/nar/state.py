@@ -1,0 +1,458 @@
+"""The Nar game state: deals, tricks, Fools, round scoring and the game end (rules/nar.md).
+
+Moves (plain dicts):
+
+- ``{"play": card}`` — play a card of your hand to the current trick, e.g. ``{"play": "G7"}``;
+  a white one is ``{"play": "1"}``. A 1 needs no declared colour: it always counts as a card of
+  the lead colour with value 1 (R-14), whatever colour that turns out to be (R-12).
+- ``{"declare": True}`` / ``{"declare": False}`` — only with option ``announcements``: before the
+  first trick of each round every player, starting with the first leader and going clockwise,
+  says whether they will go out.
+
+Phases: ``announce`` (option ``announcements`` only), ``play``, ``over``.
+
+Choices where the rules file is silent (each what players at a table would expect):
+
+- Dealing (R-6): one seeded shuffle per round (``seeded_rng(seed, "deal", round)``); the first
+  ``hand_size`` cards go to the player left of the dealer, the next to the player after, and so
+  on. The first dealer (R-5) comes from ``seeded_rng(seed, "first dealer")``.
+- Announcements are made one after the other, clockwise from the first leader, each seeing the
+  earlier ones (as around a table).
+- Remaining hands are not revealed at a round's end: the round summary gives the points each
+  seat lost and how many cards it kept, never the cards (R-27 keeps hands private).
+- ``last_trick`` is cleared when a new round is dealt (the table is cleared); the final trick of
+  the round is in the ``trick_won`` event.
+- Known voids (used by ``determinize``): a player who plays a coloured card of another colour
+  while a lead colour is set holds none of the lead colour for the rest of the round (R-13).
+  Playing a 1 reveals nothing (a 1 is always legal).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from engines.base import SEED_LIMIT, Event, GameState, Move, View, plain_copy, seeded_rng
+from engines.nar.cards import (
+    CARD_INFO,
+    COLOUR_NAMES,
+    COLOURS,
+    ONE,
+    deck_cards,
+    deck_row,
+    legal_cards,
+    sort_hand,
+)
+from engines.nar.deal import deal_constrained
+from engines.nar.scoring import game_over_standard, round_score, winners
+from engines.nar.tricks import fools_per_trick, resolve_trick
+
+
+def _add_void(voids: str, colour: str) -> str:
+    """The void letters with ``colour`` added, in the canonical G, R, Y, B order."""
+    return "".join(c for c in COLOURS if c in voids or c == colour)
+
+
+class NarState(GameState):
+    """One game of Nar for 4 to 8 seats."""
+
+    game = "nar"
+
+    # ------------------------------------------------------------------ construction
+
+    def __init__(self) -> None:
+        self.players = 4
+        self.seed = 0
+        self.options: dict[str, Any] = {}
+        self.moves: list[list[Any]] = []
+        self.deck: dict[str, int] = {}  # the composition in play (R-3): top value per colour, ones
+        self.round = 0  # rounds dealt, 1-based once dealing began
+        self.dealer = 0
+        self.phase = "play"
+        self.leader = 0  # leader of the current trick (R-8, R-15)
+        self.current = 0  # the seat to move
+        self.active: list[int] = []  # seats playing the current trick, in play order (R-10)
+        self.trick_no = 0  # tricks started this round, 1-based
+        self.hands: list[list[str]] = []  # each kept in hand order (cards.SORT_KEY)
+        self.trick: list[list[Any]] = []  # [seat, card] in play order
+        self.lead: str | None = None  # R-12
+        self.fools: list[int] = []  # disc holders: they sit out the current trick (R-10, R-17)
+        self.last_trick: dict[str, Any] | None = None
+        self.played: list[str] = []  # cards of this round's completed tricks, in play order
+        self.voids: list[str] = []  # per seat: colour letters it is known to hold none of
+        self.scores: list[int] = []
+        self.plus10: list[int] = []  # R-4: count of +10 results
+        self.declared: list[bool | None] = []  # option announcements (None = not asked yet)
+        self.history: list[dict[str, Any]] = []  # one entry per finished round
+        self.fools_per_trick = 1  # derived from players and options
+
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NarState:
+        state = cls()
+        state.players = players
+        state.seed = seed
+        state.options = dict(options)
+        state.deck = deck_row(players).composition()
+        state.scores = [0] * players  # R-4
+        state.plus10 = [0] * players
+        state._derive()
+        state.dealer = seeded_rng(seed, "first dealer").randrange(players)  # R-5
+        state._start_round([])
+        return state
+
+    def _derive(self) -> None:
+        self.fools_per_trick = fools_per_trick(self.players, self.options.get("fools_at_7", 2))
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def to_move(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if seat != self.current or self.phase == "over":
+            return []
+        if self.phase == "announce":
+            return [{"declare": True}, {"declare": False}]
+        return [{"play": card} for card in legal_cards(self.hands[seat], self.lead)]
+
+    def explain_illegal(self, seat: int, move: Move) -> str:
+        if self.phase == "announce":
+            return "say whether you will go out: {'declare': true} or {'declare': false}"
+        if not isinstance(move, dict) or set(move) != {"play"}:
+            return f"a Nar move is {{'play': card}} such as {{'play': 'G7'}}, not {move!r}"
+        card = move["play"]
+        if not isinstance(card, str) or card not in CARD_INFO:
+            return f"{card!r} is not a Nar card (e.g. 'G12', 'R7', 'Y3', 'B15' or '1')"
+        if card not in self.hands[seat]:
+            return f"card {card} is not in your hand"
+        lead = self.lead or ""
+        return (
+            f"you hold {COLOUR_NAMES.get(lead, lead)} (the lead colour): play a "
+            f"{COLOUR_NAMES.get(lead, lead)} card or a 1 (R-13)"
+        )
+
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        if self.phase == "announce":
+            return self._declare(seat, bool(move["declare"]))
+        card = move["play"]
+        hand = self.hands[seat]
+        hand.remove(card)
+        colour = CARD_INFO[card][0]
+        if colour:
+            lead = self.lead
+            if lead is None:
+                self.lead = colour  # R-12
+            elif colour != lead and lead not in self.voids[seat]:
+                self.voids[seat] = _add_void(self.voids[seat], lead)  # R-13: holds no lead
+        trick = self.trick
+        trick.append([seat, card])
+        events: list[Event] = [
+            {"e": "play", "seat": seat, "card": card, "lead": self.lead, "left": len(hand)}
+        ]
+        if len(trick) < len(self.active):
+            self.current = self.active[len(trick)]  # R-9, R-10
+        else:
+            self._finish_trick(events)
+        return events
+
+    # ------------------------------------------------------------------ tricks
+
+    def _start_trick(self, leader: int, events: list[Event]) -> None:
+        """R-10: everyone but the disc holders plays, clockwise from the leader."""
+        self.trick_no += 1
+        self.leader = leader
+        self.current = leader
+        n = self.players
+        fools = self.fools
+        self.active = [s for s in (((leader + i) % n) for i in range(n)) if s not in fools]
+        events.append(
+            {
+                "e": "trick",
+                "round": self.round,
+                "trick": self.trick_no,
+                "leader": leader,
+                "active": list(self.active),
+                "fools": list(fools),
+            }
+        )
+
+    def _finish_trick(self, events: list[Event]) -> None:
+        """R-15 to R-21: winner, Fools, discs; then the next trick or the round end."""
+        trick = self.trick
+        winner, fools = resolve_trick(trick, self.players, self.fools_per_trick)
+        self.played.extend(card for _, card in trick)
+        released = [s for s in self.fools if s not in fools]
+        self.last_trick = {
+            "trick": self.trick_no,
+            "plays": [list(p) for p in trick],
+            "lead": self.lead,
+            "winner": winner,
+            "fools": list(fools),
+        }
+        events.append(
+            {
+                "e": "trick_won",
+                "trick": self.trick_no,
+                "plays": [list(p) for p in trick],
+                "lead": self.lead,
+                "winner": winner,
+            }
+        )
+        events.append({"e": "fool", "seats": list(fools), "released": released})
+        self.fools = fools
+        self.trick = []
+        self.lead = None
+        if any(not hand for hand in self.hands):
+            self._end_round(events)  # R-21
+        else:
+            self._start_trick(winner, events)
+
+    # ------------------------------------------------------------------ rounds
+
+    def _start_round(self, events: list[Event]) -> None:
+        """R-6 to R-8 (R-24 for later rounds): deal everything, clear the discs, first lead."""
+        self.round += 1
+        n = self.players
+        deck = deck_cards(self.deck)
+        seeded_rng(self.seed, "deal", self.round).shuffle(deck)
+        size = len(deck) // n
+        self.hands = [[] for _ in range(n)]
+        for i in range(n):
+            seat = (self.dealer + 1 + i) % n
+            self.hands[seat] = sort_hand(deck[i * size : (i + 1) * size])
+        self.fools = []  # R-7
+        self.trick = []
+        self.lead = None
+        self.played = []
+        self.voids = [""] * n
+        self.last_trick = None
+        self.trick_no = 0
+        leader = (self.dealer + 1) % n  # R-8
+        events.append(
+            {
+                "e": "deal",
+                "round": self.round,
+                "dealer": self.dealer,
+                "leader": leader,
+                "hand_counts": [len(h) for h in self.hands],
+                "deck": dict(self.deck),
+            }
+        )
+        for seat in range(n):
+            events.append(
+                {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
+            )
+        if self.options.get("announcements"):
+            self.declared = [None] * n
+            self.phase = "announce"
+            self.leader = leader
+            self.current = leader
+            self.active = []
+        else:
+            self.declared = [False] * n
+            self.phase = "play"
+            self._start_trick(leader, events)
+
+    def _declare(self, seat: int, declare: bool) -> list[Event]:
+        """Option ``announcements``: one answer, clockwise from the first leader."""
+        self.declared[seat] = declare
+        events: list[Event] = [{"e": "declare", "seat": seat, "declare": declare}]
+        following = (seat + 1) % self.players
+        if following == self.leader:
+            self.phase = "play"
+            self._start_trick(self.leader, events)
+        else:
+            self.current = following
+        return events
+
+    def _end_round(self, events: list[Event]) -> None:
+        """R-22 to R-26: score the round, then deal again (R-24) or end the game."""
+        declared = [bool(d) for d in self.declared] if self.options.get("announcements") else None
+        result = round_score(self.hands, self.fools, declared)
+        for seat in range(self.players):
+            self.scores[seat] += result.points[seat]
+            self.plus10[seat] += result.plus10[seat]
+        entry = {
+            "round": self.round,
+            "dealer": self.dealer,
+            "points": list(result.points),
+            "base": list(result.base),
+            "scored_plus10": list(result.plus10),
+            "out": [seat for seat, hand in enumerate(self.hands) if not hand],
+            "fooled": list(self.fools),
+            "left": [len(hand) for hand in self.hands],
+            "declared": [bool(d) for d in self.declared],
+        }
+        self.history.append(entry)
+        events.append(
+            {
+                "e": "round_end",
+                **plain_copy(entry),
+                "scores": list(self.scores),
+                "plus10": list(self.plus10),
+            }
+        )
+        if self._game_ends():
+            self.phase = "over"
+            self.active = []
+            events.append(
+                {
+                    "e": "game_end",
+                    "scores": list(self.scores),
+                    "plus10": list(self.plus10),
+                    "winners": winners(self.scores),
+                }
+            )
+            return
+        self.dealer = (self.dealer + 1) % self.players  # R-24
+        self._start_round(events)
+
+    def _game_ends(self) -> bool:
+        if self.options.get("game_length") == "fixed_rounds":
+            return self.round >= 2 * self.players
+        return game_over_standard(self.scores, self.plus10)  # R-25
+
+    # ------------------------------------------------------------------ information
+
+    def view(self, seat: int | None) -> View:
+        """R-27: everything public plus ``seat``'s own hand.
+
+        Besides the common keys: ``phase``, ``round``, ``dealer``, ``leader``, ``current``,
+        ``trick_no``, ``hand`` (None for a spectator), ``hand_counts``, ``trick`` (``[seat, card]``
+        pairs in play order), ``lead`` (colour letter or None), ``active`` (who plays this trick,
+        in order), ``fools`` (disc holders sitting out this trick), ``last_trick``, ``played``
+        (cards of this round's completed tricks), ``voids`` (per seat, colour letters it is known
+        to hold none of), ``plus10`` (counts), ``declared``, ``deck`` (the composition in play:
+        top value per colour letter and ``ones``), ``fools_per_trick`` and ``rounds``.
+        """
+        return {
+            "game": self.game,
+            "seat": seat,
+            "players": self.players,
+            "options": dict(self.options),
+            "to_move": self.to_move,
+            "over": self.phase == "over",
+            "scores": list(self.scores),
+            "phase": self.phase,
+            "round": self.round,
+            "dealer": self.dealer,
+            "leader": self.leader,
+            "current": self.current,
+            "trick_no": self.trick_no,
+            "hand": list(self.hands[seat]) if seat is not None else None,
+            "hand_counts": [len(h) for h in self.hands],
+            "trick": [list(p) for p in self.trick],
+            "lead": self.lead,
+            "active": list(self.active),
+            "fools": list(self.fools),
+            "last_trick": plain_copy(self.last_trick),
+            "played": list(self.played),
+            "voids": [list(v) for v in self.voids],
+            "plus10": list(self.plus10),
+            "declared": list(self.declared),
+            "deck": dict(self.deck),
+            "fools_per_trick": self.fools_per_trick,
+            "rounds": plain_copy(self.history),
+        }
+
+    @classmethod
+    def from_view(cls, view: View, rng: random.Random) -> NarState:
+        """A full state consistent with ``view``: the unseen cards are dealt to the other seats
+        by their hand sizes, none of a colour a seat is known to be void in."""
+        state = cls()
+        state.players = view["players"]
+        state.seed = rng.randrange(SEED_LIMIT)
+        state.options = dict(view["options"])
+        state.deck = dict(view["deck"])
+        state.round = view["round"]
+        state.dealer = view["dealer"]
+        state.phase = view["phase"]
+        state.leader = view["leader"]
+        state.current = view["current"]
+        state.trick_no = view["trick_no"]
+        state.trick = [list(p) for p in view["trick"]]
+        state.lead = view["lead"]
+        state.active = list(view["active"])
+        state.fools = list(view["fools"])
+        state.last_trick = plain_copy(view["last_trick"])
+        state.played = list(view["played"])
+        state.voids = ["".join(v) for v in view["voids"]]
+        state.scores = list(view["scores"])
+        state.plus10 = list(view["plus10"])
+        state.declared = list(view["declared"])
+        state.history = plain_copy(view["rounds"])
+        state._derive()
+        seat = view["seat"]
+        counts = view["hand_counts"]
+        remaining = Counter(deck_cards(state.deck))
+        known = [*state.played, *(card for _, card in state.trick)]
+        if seat is not None:
+            known.extend(view["hand"])
+        remaining.subtract(known)
+        if any(n < 0 for n in remaining.values()):
+            raise ValueError("the view shows cards that are not in the deck in play")
+        unseen = [card for card, n in remaining.items() for _ in range(n)]
+        sizes = {s: counts[s] for s in range(state.players) if s != seat}
+        dealt = deal_constrained(unseen, sizes, dict(enumerate(state.voids)), rng)
+        state.hands = [
+            list(view["hand"]) if s == seat else sort_hand(dealt[s]) for s in range(state.players)
+        ]
+        return state
+
+    def result(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "winners": winners(self.scores) if self.is_over else [],
+            "rounds": plain_copy(self.history),
+            "plus10": list(self.plus10),
+        }
+
+    # ------------------------------------------------------------------ copies
+
+    def clone(self) -> NarState:
+        other = NarState.__new__(NarState)
+        other.__dict__.update(self.__dict__)
+        # Lists changed in place are copied; the others are only ever replaced.
+        other.moves = list(self.moves)
+        other.hands = [list(h) for h in self.hands]
+        other.trick = list(self.trick)  # its [seat, card] pairs are never changed
+        other.played = list(self.played)
+        other.voids = list(self.voids)
+        other.scores = list(self.scores)
+        other.plus10 = list(self.plus10)
+        other.declared = list(self.declared)
+        other.history = list(self.history)  # entries are never changed
+        return other
+
+    _FIELDS = (
+        "players", "seed", "options", "moves", "deck", "round", "dealer", "phase", "leader",
+        "current", "active", "trick_no", "hands", "trick", "lead", "fools", "last_trick",
+        "played", "voids", "scores", "plus10", "declared", "history",
+    )  # fmt: skip
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        return {"game": self.game, **plain_copy(data)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> NarState:
+        if data.get("game") != cls.game:
+            raise ValueError(f"not a Nar save: game is {data.get('game')!r}")
+        state = cls()
+        try:
+            for name in cls._FIELDS:
+                setattr(state, name, plain_copy(data[name]))
+        except KeyError as missing:
+            raise ValueError(f"Nar save lacks the field {missing}") from None
+        state._derive()
+        return state
+
+
+__all__ = ["ONE", "NarState"]
