@@ -1,0 +1,85 @@
+"""Nimalia (rules/nimalia.md): draft animal cards and overlap them into a 6 × 6 reserve.
+
+``ENGINE`` is the registered engine; :func:`score_objective` is the pure objective scorer
+(M-O1…M-O22, comparisons M-28). Moves are ``{"card": c, "rot": q, "row": r, "col": k}``
+(see ``engines.nimalia.state``).
+
+Choices where the rules leave room (each also noted where it is implemented):
+
+- the first card always goes at anchor (4, 4): M-16 says "anywhere" and M-14 says only relative
+  positions matter, so one canonical spot keeps reserves in rows/columns 0–9 and spares bots
+  dozens of equivalent first moves;
+- the deck is shuffled once per game and drawn in seat order each round (M-8, M-10);
+- a view's reserves of other seats are as of the last reveal; a seat's own ``reserve`` includes
+  its pending placement (it has seen it).
+"""
+
+from engines.base import Engine
+from engines.nimalia.cards import card_cells, cards, parse_space, rotated
+from engines.nimalia.objectives import COLOURS, GOALS_LEVELS, OBJECTIVES, combinations
+from engines.nimalia.scoring import score_objective, tiebreak_value
+from engines.nimalia.state import FIRST_ANCHOR, NimaliaState, grid_from_view, pos_key
+from engines.options import Option
+
+OPTIONS = (
+    Option(
+        "goals_level",
+        str,
+        GOALS_LEVELS,
+        "random",
+        label="Objectives",
+        help="random: any valid set; easy: 1–2 leaves; difficult: 2–3 leaves; intro: O4 O5 O16 O19 (M-7)",
+    ),
+    Option(
+        "zero_majority",
+        str,
+        ("no_rank", "rank"),
+        "no_rank",
+        label="Zero counts rank",
+        help="rank: a count of 0 may place on 'most X' comparisons (M-28)",
+    ),
+    Option(
+        "otter_neighbours",
+        str,
+        ("per_otter", "once"),
+        "per_otter",
+        label="Otter neighbours",
+        help="once: in O1 a space next to several otters counts once (M-O1)",
+    ),
+    Option(
+        "faq_values",
+        bool,
+        (False, True),
+        False,
+        label="FAQ values",
+        help="on: O8 lone bear -2 and O12 pair 2, as the publisher FAQ quotes (M-O8, M-O12)",
+    ),
+)
+
+ENGINE = Engine(
+    name="nimalia",
+    title="Nimalia",
+    min_players=2,
+    max_players=4,
+    options=OPTIONS,
+    state_class=NimaliaState,
+    summary="Draft animal cards and overlap them into a 6×6 reserve to meet four objectives.",
+)
+
+__all__ = [
+    "COLOURS",
+    "ENGINE",
+    "FIRST_ANCHOR",
+    "OBJECTIVES",
+    "OPTIONS",
+    "NimaliaState",
+    "card_cells",
+    "cards",
+    "combinations",
+    "grid_from_view",
+    "parse_space",
+    "pos_key",
+    "rotated",
+    "score_objective",
+    "tiebreak_value",
+]
