@@ -1,0 +1,266 @@
+"""The client application: window, scene stack, fixed-timestep loop and the network bridge.
+
+pygame runs on the main thread. The network client, discovery browser and embedded host run on
+one background asyncio thread owned by ``net.bridge.NetBridge``; the main thread drains its queue
+once per frame (:meth:`App.step`) and hands every item to the session and the top scene.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from typing import Any
+
+import pygame
+
+from game import settings as settings_mod
+from game.audio import Audio
+from game.scene import Scene
+from game.session import Session
+from game.theme import SCREEN_SIZE
+
+STEP = 1 / 60  # fixed update step
+MAX_STEPS = 5  # a slow frame catches up at most this many steps
+
+NO_DISPLAY_HINT = (
+    "To run a table without a screen, start the headless table server with "
+    "`chabudai host` (see `chabudai host --help`); players on other machines can join it."
+)
+
+
+def display_problem() -> str | None:
+    """Why no window can be opened here, or None if one can (checked before creating it)."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if (
+        sys.platform.startswith("linux")
+        and driver not in ("dummy", "offscreen")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        return "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        return f"the display could not be opened ({error})"
+    return None
+
+
+class App:
+    def __init__(
+        self,
+        settings: settings_mod.Settings | None = None,
+        settings_path=None,
+        net_bind: str | None = None,
+        net_service_type: str | None = None,
+        save_settings: bool = True,
+    ) -> None:
+        pygame.init()
+        self.settings_path = settings_path
+        self.save_settings = save_settings
+        message = None
+        if settings is None:
+            settings, message = settings_mod.load(settings_path)
+        self.settings = settings
+        self.net_bind = net_bind  # where zeroconf listens (None: the net layer's default)
+        self.net_service_type = net_service_type  # tests use a unique zeroconf type
+        self.host_bind = "0.0.0.0"  # where a hosted table listens
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        self.screen = pygame.display.set_mode(SCREEN_SIZE, flags)
+        pygame.display.set_caption("Chabudai")
+        self.audio = Audio(settings.volume)
+        self.session = Session()
+        self.stack: list[Scene] = []
+        self.bridge: Any = None
+        self.running = True
+        self.toasts: list[list[Any]] = []  # [text, seconds left]
+        self.frame = 0
+        self._accumulator = 0.0
+        if message:
+            print(f"chabudai: {message}", file=sys.stderr)
+            self.toast(message, 8.0)
+
+    # ------------------------------------------------------------------ scene stack
+
+    @property
+    def scene(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> None:
+        if len(self.stack) <= 1:
+            return  # the title stays; Quit is an explicit button
+        self.stack.pop().leave()
+        if self.scene:
+            self.scene.enter()
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().leave()
+        return self.push(scene)
+
+    def reset_to_title(self) -> None:
+        """Leave any table and go back to the title screen."""
+        self.close_net()
+        while len(self.stack) > 1:
+            self.stack.pop().leave()
+        if self.scene:
+            self.scene.enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toast(self, text: str, seconds: float = 4.0) -> None:
+        self.toasts.append([text, seconds])
+
+    # ------------------------------------------------------------------ settings
+
+    def store_settings(self) -> None:
+        self.settings = self.settings.clean()
+        self.audio.volume = self.settings.volume
+        if not self.save_settings:
+            return
+        try:
+            settings_mod.save(self.settings, self.settings_path)
+        except OSError as error:
+            self.toast(f"could not save settings: {error.strerror}")
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.store_settings()
+
+    # ------------------------------------------------------------------ network
+
+    def net(self) -> Any:
+        """The running network bridge (started on first use)."""
+        if self.bridge is None:
+            from net.bridge import NetBridge
+
+            options: dict[str, Any] = {"bind": self.net_bind}
+            if self.net_service_type:
+                options["service_type"] = self.net_service_type
+            self.bridge = NetBridge(**options)
+            self.bridge.start()
+        return self.bridge
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.bridge is not None:
+            self.bridge.send(message)
+
+    def close_net(self, wait: bool = False) -> None:
+        """Stop the bridge (connection, browser, embedded host) and forget the table."""
+        bridge, self.bridge = self.bridge, None
+        self.session.reset()
+        if bridge is None:
+            return
+        if wait:
+            bridge.stop()
+        else:  # goodbyes can take a moment; the window stays responsive
+            threading.Thread(target=bridge.stop, name="bridge-stop", daemon=True).start()
+
+    def drain_net(self) -> None:
+        if self.bridge is None:
+            return
+        for item in self.bridge.poll():
+            self.session.feed(item, self.send)
+            if self.scene:
+                self.scene.on_net(item)
+
+    # ------------------------------------------------------------------ loop
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.scene:
+            self.scene.handle(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, network, fixed-step updates, drawing."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.drain_net()
+        self._accumulator += min(dt, STEP * MAX_STEPS)
+        while self._accumulator >= STEP - 1e-9:
+            self._accumulator -= STEP
+            if self.scene:
+                self.scene.update(STEP)
+            for toast in self.toasts:
+                toast[1] -= STEP
+            self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.draw()
+        self.frame += 1
+
+    def draw(self) -> None:
+        from game import theme
+
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+        y = 12
+        for text, _left in self.toasts[-3:]:
+            width = min(1100, theme.text_size(text, 18)[0] + 24)
+            rect = pygame.Rect(0, y, width, 32)
+            rect.centerx = SCREEN_SIZE[0] // 2
+            theme.panel(self.screen, rect, 235, 8)
+            theme.draw_text(self.screen, text, rect.center, 18, anchor="center")
+            y += 38
+        pygame.display.flip()
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            self.step(now - last)
+            last = now
+            clock.tick(60)
+
+    def close(self) -> None:
+        while self.stack:
+            self.stack.pop().leave()
+        self.close_net(wait=True)
+        pygame.quit()
+
+
+def main() -> int:
+    """Start the client (``chabudai`` with no subcommand). Exit status 2 without a display."""
+    problem = display_problem()
+    if problem:
+        print(
+            f"chabudai: cannot open the game window: {problem}.\n{NO_DISPLAY_HINT}", file=sys.stderr
+        )
+        return 2
+    from game.scenes.title import TitleScene
+
+    try:
+        app = App()
+    except pygame.error as error:
+        print(
+            f"chabudai: cannot open the game window: {error}.\n{NO_DISPLAY_HINT}", file=sys.stderr
+        )
+        return 2
+    app.push(TitleScene(app))
+    try:
+        app.run()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        app.close()
+    return 0

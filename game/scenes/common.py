@@ -1,0 +1,43 @@
+"""Pieces shared by the menu scenes: the background, a heading and the game list."""
+
+from __future__ import annotations
+
+import pygame
+
+import engines
+from game import assets, theme
+from game.tables import has_table
+
+
+def backdrop(surface: pygame.Surface, game: str | None = None, shade: int = 60) -> None:
+    surface.blit(assets.background(game), (0, 0))
+    if shade:
+        theme.dim(surface, shade)
+
+
+def heading(surface: pygame.Surface, text: str, sub: str = "") -> None:
+    theme.draw_text(surface, text, (640, 34), 54, theme.CREAM, role="title", anchor="midtop")
+    if sub:
+        theme.draw_text(surface, sub, (640, 100), 20, theme.MUTED, anchor="midtop")
+
+
+def game_title(name: str) -> str:
+    try:
+        return engines.get(name).title
+    except ValueError:
+        return name
+
+
+def game_choices() -> list[tuple[str, str]]:
+    """Every registered game; those without a table view yet are marked."""
+    choices = []
+    for name in engines.names():
+        title = game_title(name)
+        choices.append((name, title if has_table(name) else f"{title} (table coming soon)"))
+    return choices
+
+
+def footer(
+    surface: pygame.Surface, text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose"
+) -> None:
+    theme.draw_text(surface, text, (640, 700), 16, theme.MUTED, anchor="midbottom")

@@ -1,0 +1,225 @@
+"""The lobby: seats with names and ready marks; the host adds or removes bots and starts.
+
+Solo play passes through here too (``auto_start``): the embedded host's lobby fills with bots
+and the game starts at once, exactly as a LAN table would.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engines.bots import DEFAULT_LEVEL, LEVELS
+from game import theme, ui
+from game.scene import Scene
+from game.scenes.common import backdrop, footer, game_title, heading
+
+
+class LobbyScene(Scene):
+    name = "lobby"
+
+    def __init__(
+        self, app, auto_start: bool = False, target: tuple[str, int] | None = None
+    ) -> None:
+        super().__init__(app)
+        self.auto_start = auto_start
+        self.target = target  # (host, port) we joined, for "watch instead"
+        self.started_for: object = None
+        self.bot_level = DEFAULT_LEVEL
+        self.form = ui.Form()
+        self.signature = None
+        self.build()
+
+    @property
+    def session(self):
+        return self.app.session
+
+    def enter(self) -> None:
+        self.signature = None  # rebuild the buttons
+        self.started_for = None
+
+    # ------------------------------------------------------------------ controls
+
+    def build(self) -> None:
+        session = self.session
+        lobby = session.lobby or {}
+        seats = lobby.get("seats", [])
+        host = session.is_host
+        form = ui.Form()
+        self.rows = []
+        y = 200
+        for entry in seats:
+            seat = entry.get("seat")
+            if host and entry.get("kind") == "open":
+                form.add(ui.Button((860, y, 170, 44), "Add bot", self._add_bot(seat), size=20))
+            elif host and entry.get("kind") == "bot":
+                form.add(
+                    ui.Button((860, y, 170, 44), "Remove bot", self._remove_bot(seat), size=20)
+                )
+            self.rows.append((y, entry))
+            y += 56
+        y = max(y + 16, 470)
+        if host:
+            form.add(
+                ui.Choice(
+                    (300, y, 500, 44),
+                    "Bots play",
+                    [(lv, lv.capitalize()) for lv in LEVELS],
+                    self.bot_level,
+                    self._set_level,
+                    label_width=160,
+                )
+            )
+            form.add(ui.Button((830, y, 200, 50), "Start", self.start, accent=True, size=26))
+        else:
+            me = next((e for e in seats if e.get("seat") == session.seat), None)
+            if session.seat is not None:
+                ready = bool(me and me.get("ready"))
+                form.add(
+                    ui.Button(
+                        (300, y, 220, 50),
+                        "Not ready" if ready else "Ready",
+                        self.toggle_ready,
+                        accent=not ready,
+                        size=24,
+                    )
+                )
+                form.add(ui.Button((540, y, 240, 50), "Watch instead", self.spectate, size=22))
+        form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave, size=22))
+        if self.form.focus >= 0 and self.form.focus < len(form.widgets):
+            form.focus = self.form.focus
+        self.form = form
+
+    def _set_level(self, level: str) -> None:
+        self.bot_level = level
+
+    def _add_bot(self, seat: int):
+        return lambda: self.app.send({"t": "add_bot", "seat": seat, "level": self.bot_level})
+
+    def _remove_bot(self, seat: int):
+        return lambda: self.app.send({"t": "remove_bot", "seat": seat})
+
+    def toggle_ready(self) -> None:
+        seats = (self.session.lobby or {}).get("seats", [])
+        me = next((e for e in seats if e.get("seat") == self.session.seat), None)
+        self.app.send({"t": "ready", "ready": not (me and me.get("ready"))})
+
+    def start(self) -> None:
+        self.app.send({"t": "ready", "ready": True})
+        self.app.send({"t": "start"})
+
+    def spectate(self) -> None:
+        if self.target is None:
+            return
+        host, port = self.target
+        self.app.net().connect(host, port, player_name=self.app.settings.name, spectate=True)
+
+    def leave(self) -> None:
+        self.app.send({"t": "leave"})
+        self.app.reset_to_title()
+
+    def back(self) -> None:
+        self.leave()
+
+    # ------------------------------------------------------------------ scene
+
+    def on_net(self, item: dict) -> None:
+        if item.get("t") == "error":
+            self.app.toast(item.get("message", "error"))
+        if item.get("t") == "connection" and item.get("state") == "lost":
+            self.app.toast("Connection lost: reconnecting…")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        session = self.session
+        lobby = session.lobby
+        signature = repr((lobby, session.is_host, session.seat))
+        if signature != self.signature:
+            self.signature = signature
+            self.build()
+        lobby_open = lobby and lobby.get("status") == "lobby"
+        if lobby_open and self.auto_start and session.is_host and self.started_for != signature:
+            self.started_for = signature
+            self.start()
+        if session.table_queue and session.status in ("playing", "over"):
+            from game.scenes.table import TableScene
+
+            self.app.push(TableScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.form.handle(event):
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        session = self.session
+        lobby = session.lobby
+        backdrop(surface, lobby.get("game") if lobby else None, 90)
+        if not lobby:
+            heading(surface, "Joining…", session.connection_reason or session.connection)
+            if self.auto_start:
+                theme.draw_text(
+                    surface, "Shuffling the cards…", (640, 360), 30, role="title", anchor="center"
+                )
+            self.form.draw(surface)
+            return
+        options = ", ".join(f"{k} {v}" for k, v in (lobby.get("options") or {}).items())
+        heading(
+            surface,
+            lobby.get("name", "Table"),
+            f"{game_title(lobby.get('game', ''))}  ·  {options}",
+        )
+        panel = pygame.Rect(250, 170, 800, 56 * len(self.rows) + 30)
+        theme.panel(surface, panel, 180)
+        for y, entry in self.rows:
+            seat = entry.get("seat")
+            kind = entry.get("kind")
+            if kind == "open":
+                name, color = "open seat", theme.MUTED
+            elif kind == "bot":
+                name, color = f"{(entry.get('level') or 'bot').capitalize()} bot", theme.CREAM
+            else:
+                name, color = entry.get("name") or "player", theme.CREAM
+            you = "  (you)" if seat == session.seat else ""
+            host = "  · host" if seat == lobby.get("host_seat") else ""
+            theme.draw_text(
+                surface, f"Seat {seat + 1}", (280, y + 22), 20, theme.MUTED, anchor="midleft"
+            )
+            theme.draw_text(surface, name + you + host, (380, y + 22), 24, color, anchor="midleft")
+            ready = kind == "bot" or entry.get("ready")
+            if kind != "open":
+                mark = "ready" if ready else "not ready"
+                colour = theme.GREEN if ready else theme.MUTED
+                pygame.draw.circle(surface, colour, (700, y + 22), 8, 0 if ready else 2)
+                theme.draw_text(surface, mark, (716, y + 22), 18, colour, anchor="midleft")
+            if kind == "human" and not entry.get("connected", True):
+                theme.draw_text(surface, "away", (800, y + 22), 18, theme.RED, anchor="midleft")
+        if session.seat is None:
+            theme.draw_text(
+                surface,
+                "You are watching this table.",
+                (640, panel.bottom + 10),
+                20,
+                theme.GOLD,
+                anchor="midtop",
+            )
+        elif not session.is_host:
+            theme.draw_text(
+                surface,
+                "Waiting for the host to start.",
+                (640, panel.bottom + 10),
+                20,
+                theme.GOLD,
+                anchor="midtop",
+            )
+        if session.hosted and not self.auto_start:
+            host, port = session.hosted
+            theme.draw_text(
+                surface,
+                f"Others can join from their Join screen, or with {host}:{port}",
+                (640, 620),
+                18,
+                theme.MUTED,
+                anchor="midtop",
+            )
+        self.form.draw(surface)
+        footer(surface)

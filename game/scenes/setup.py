@@ -1,0 +1,227 @@
+"""Solo and Host setup: game, seats, bots per seat and the game's options.
+
+The options part of the form is built from the engine's declared options (``Option.to_dict()``),
+never written per game. Solo starts an embedded host on loopback with bot seats — the same code
+path as a LAN table — and goes straight to the table; Host advertises the table and opens the
+lobby.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+import engines
+from engines.bots import DEFAULT_LEVEL, LEVELS
+from game import theme, ui
+from game.scene import Scene
+from game.scenes.common import backdrop, footer, game_choices, game_title, heading
+from game.tables import has_table
+
+OPEN = "open"
+
+
+def option_choices(option: dict[str, Any]) -> list[tuple[Any, str]]:
+    """(value, text) pairs for one ``Option.to_dict()``."""
+    if option["kind"] == "bool":
+        return [(True, "on"), (False, "off")]
+    return [(value, str(value)) for value in option["choices"]]
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, mode: str, game: str | None = None) -> None:
+        super().__init__(app)
+        assert mode in ("solo", "host")
+        self.mode = mode
+        names = engines.names()
+        self.game = game if game in names else next((n for n in names if has_table(n)), names[0])
+        self.seats = engines.get(self.game).min_players
+        self.levels: dict[int, str] = {}
+        self.options: dict[str, Any] = {}
+        self.table_name = f"{app.settings.name}'s table"
+        self.error = ""
+        self.build()
+
+    # ------------------------------------------------------------------ the form
+
+    def build(self) -> None:
+        engine = engines.get(self.game)
+        self.seats = min(max(self.seats, engine.min_players), engine.max_players)
+        described = [o.to_dict() for o in engine.options]
+        self.options = {o["name"]: self.options.get(o["name"], o["default"]) for o in described}
+        for o in described:
+            if self.options[o["name"]] not in o["choices"]:
+                self.options[o["name"]] = o["default"]
+        form = ui.Form()
+        x, w, y, row = 300, 680, 140, 46
+        if self.mode == "host":
+            self.name_field = form.add(
+                ui.TextField((x, y, w, 40), "Table name", self.table_name, 28)
+            )
+            y += row
+        form.add(ui.Choice((x, y, w, 40), "Game", game_choices(), self.game, self.set_game))
+        y += row
+        seat_options = [(n, str(n)) for n in range(engine.min_players, engine.max_players + 1)]
+        form.add(ui.Choice((x, y, w, 40), "Players", seat_options, self.seats, self.set_seats))
+        y += row
+        level_choices = [(level, f"{level.capitalize()} bot") for level in LEVELS]
+        if self.mode == "host":
+            level_choices = [(OPEN, "Open seat (a player)"), *level_choices]
+        for seat in range(1, self.seats):
+            default = OPEN if self.mode == "host" else DEFAULT_LEVEL
+            value = self.levels.get(seat, default)
+            self.levels[seat] = value
+            form.add(
+                ui.Choice(
+                    (x, y, w, 40),
+                    f"Seat {seat + 1}",
+                    level_choices,
+                    value,
+                    self._level_setter(seat),
+                )
+            )
+            y += row
+        for o in described:
+            form.add(
+                ui.Choice(
+                    (x, y, w, 40),
+                    o["label"],
+                    option_choices(o),
+                    self.options[o["name"]],
+                    self._option_setter(o["name"]),
+                )
+            )
+            y += row
+        ready = has_table(self.game)
+        label = "Start" if self.mode == "solo" else "Open the table"
+        note = "" if ready else "table coming soon"
+        self.start_button = form.add(
+            ui.Button(
+                (x + 220, y + 14, 260, 58), label, self.start, enabled=ready, accent=True, note=note
+            )
+        )
+        form.add(ui.Button((x + 500, y + 14, 180, 58), "Back", self.app.pop))
+        self.form = form
+        focused_index = getattr(self, "_focus_index", None)
+        if focused_index is not None and focused_index < len(form.widgets):
+            form.focus = focused_index
+        self.described = described
+
+    def _rebuild(self) -> None:
+        self._focus_index = self.form.focus
+        if self.mode == "host":
+            self.table_name = self.name_field.text
+        self.build()
+
+    def set_game(self, game: str) -> None:
+        self.game = game
+        self._rebuild()
+
+    def set_seats(self, seats: int) -> None:
+        self.seats = seats
+        self._rebuild()
+
+    def _level_setter(self, seat: int):
+        def setter(value: str) -> None:
+            self.levels[seat] = value
+
+        return setter
+
+    def _option_setter(self, name: str):
+        def setter(value: Any) -> None:
+            self.options[name] = value
+
+        return setter
+
+    # ------------------------------------------------------------------ starting
+
+    def bots(self) -> list[str | None]:
+        return [None] + [
+            None if self.levels.get(s) == OPEN else self.levels.get(s) for s in range(1, self.seats)
+        ]
+
+    def start(self) -> None:
+        from game.scenes.lobby import LobbyScene
+
+        if not has_table(self.game):
+            self.error = f"The {game_title(self.game)} table is coming soon."
+            return
+        settings = self.app.settings
+        try:
+            options = engines.get(self.game).resolve_options(self.options)
+            if self.mode == "solo":
+                self.app.net().host_table(
+                    game=self.game,
+                    name=f"{settings.name} (solo)",
+                    seats=self.seats,
+                    options=options,
+                    bots=self.bots(),
+                    player_name=settings.name,
+                    advertise=False,
+                    bind="127.0.0.1",
+                )
+            else:
+                name = self.name_field.text.strip() or f"{settings.name}'s table"
+                self.app.net().host_table(
+                    game=self.game,
+                    name=name,
+                    seats=self.seats,
+                    options=options,
+                    bots=self.bots(),
+                    player_name=settings.name,
+                    advertise=True,
+                    bind=self.app.host_bind,
+                )
+        except (OSError, ValueError, RuntimeError) as error:
+            self.error = f"Could not open the table: {error}"
+            self.app.close_net()
+            return
+        self.app.replace(LobbyScene(self.app, auto_start=self.mode == "solo"))
+
+    # ------------------------------------------------------------------ scene
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.form.handle(event):
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, None, 80)
+        title = "Solo game" if self.mode == "solo" else "Host a table"
+        sub = (
+            "you against bots, on this computer"
+            if self.mode == "solo"
+            else "players on your network see it at once"
+        )
+        heading(surface, title, sub)
+        panel = pygame.Rect(270, 126, 740, 20 + 46 * len(self.form.widgets) + 40)
+        theme.panel(surface, panel, 170)
+        self.form.draw(surface)
+        option_help = {o["label"]: o["help"] for o in self.described}
+        focused = self.form.focused
+        if isinstance(focused, ui.Choice) and option_help.get(focused.label):
+            theme.draw_text(
+                surface,
+                option_help[focused.label],
+                (640, panel.bottom + 10),
+                18,
+                theme.MUTED,
+                anchor="midtop",
+            )
+        if not has_table(self.game):
+            theme.draw_text(
+                surface,
+                f"The {game_title(self.game)} table is coming soon — pick Koi-Koi to play now.",
+                (640, panel.bottom + 36),
+                20,
+                theme.GOLD,
+                anchor="midtop",
+            )
+        if self.error:
+            theme.draw_text(
+                surface, self.error, (640, panel.bottom + 62), 20, theme.RED, anchor="midtop"
+            )
+        footer(surface)

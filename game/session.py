@@ -1,0 +1,96 @@
+"""The client's picture of the table it sits at, fed by the network bridge's items.
+
+It follows the agreed protocol (docs/PROTOCOL.md): ``welcome`` gives the seat and token, ``lobby``
+the seats, ``snapshot`` and ``update`` the view (each update's ``state_id`` is exactly one more than
+the last; a gap asks the host for a fresh snapshot), ``game_over`` the result. Table scenes take
+the snapshots and updates from :attr:`Session.table_queue` in order, so nothing is skipped.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+
+class Session:
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.table_id: str | None = None
+        self.is_host = False
+        self.lobby: dict[str, Any] | None = None
+        self.view: dict[str, Any] | None = None
+        self.state_id: int | None = None
+        self.connection = "closed"
+        self.connection_reason = ""
+        self.result: dict[str, Any] | None = None
+        self.record: dict[str, Any] | None = None
+        self.last_error: str = ""
+        self.table_queue: deque[tuple[str, Any]] = deque()
+        self.hosted: tuple[str, int] | None = None
+
+    @property
+    def game(self) -> str | None:
+        if self.lobby:
+            return self.lobby.get("game")
+        if self.view:
+            return self.view.get("game")
+        return None
+
+    @property
+    def status(self) -> str:
+        return (self.lobby or {}).get("status", "lobby")
+
+    def seat_name(self, seat: int | None) -> str:
+        for entry in (self.lobby or {}).get("seats", []):
+            if entry.get("seat") == seat:
+                if entry.get("kind") == "bot":
+                    return f"{(entry.get('level') or 'bot').capitalize()} bot"
+                return entry.get("name") or f"Seat {seat + 1}"
+        return f"Seat {seat + 1}" if seat is not None else "Spectator"
+
+    def seat_kind(self, seat: int | None) -> str:
+        for entry in (self.lobby or {}).get("seats", []):
+            if entry.get("seat") == seat:
+                return entry.get("kind", "human")
+        return "human"
+
+    def feed(self, item: dict[str, Any], send: Callable[[dict[str, Any]], None]) -> None:
+        """Take one item from the bridge; ``send`` is used to ask for a snapshot after a gap."""
+        kind = item.get("t")
+        if kind == "welcome":
+            self.seat = item.get("seat")
+            self.token = item.get("token")
+            self.table_id = item.get("table")
+            self.is_host = bool(item.get("host_seat"))
+        elif kind == "lobby":
+            self.lobby = item.get("table")
+            if self.status == "lobby":
+                self.result = None
+        elif kind == "snapshot":
+            self.state_id = item.get("state_id")
+            self.view = item.get("view")
+            self.table_queue.append(("snapshot", self.view))
+        elif kind == "update":
+            state_id = item.get("state_id")
+            if self.state_id is None or state_id != self.state_id + 1:
+                send({"t": "sync"})  # a gap: the snapshot that answers it resets the table
+                return
+            self.state_id = state_id
+            self.view = item.get("view")
+            self.table_queue.append(("update", (item.get("events") or [], self.view)))
+        elif kind == "game_over":
+            self.result = item.get("result")
+            self.record = item.get("record")
+            self.table_queue.append(("game_over", self.result))
+        elif kind == "connection":
+            self.connection = item.get("state", "closed")
+            self.connection_reason = item.get("reason", "")
+        elif kind in ("error", "reject"):
+            self.last_error = item.get("message") or item.get("reason") or ""
+        elif kind == "hosted":
+            self.hosted = (item.get("host"), item.get("port"))

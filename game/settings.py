@@ -1,0 +1,81 @@
+"""Player settings (name, volume, animation speed, fullscreen) kept in the user's config folder.
+
+The file is ``$XDG_CONFIG_HOME/chabudai/settings.json`` (``~/.config/chabudai/settings.json``
+when the variable is unset). A file that cannot be read is never overwritten silently: it is
+copied to ``settings.json.bad`` first and the defaults are used, with a message for the player.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+NAME_LIMIT = 20
+
+
+@dataclass
+class Settings:
+    name: str = "Player"
+    volume: float = 0.7  # 0.0 .. 1.0
+    animation_speed: float = 1.0  # tween time is divided by this
+    fullscreen: bool = False
+
+    def clean(self) -> Settings:
+        """Clamp every field into its allowed range (hand-edited files)."""
+        name = " ".join(str(self.name).split())[:NAME_LIMIT] or "Player"
+        volume = min(1.0, max(0.0, float(self.volume)))
+        speed = min(4.0, max(0.25, float(self.animation_speed)))
+        return Settings(name, round(volume, 2), speed, bool(self.fullscreen))
+
+
+def config_path() -> Path:
+    """Where the settings live."""
+    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return Path(base) / "chabudai" / "settings.json"
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Read the settings: ``(settings, message)``; message is None unless something was wrong."""
+    path = path or config_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as error:
+        return Settings(), f"could not read {path} ({error.strerror}); using default settings"
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("the file does not hold a JSON object")
+        known = {f.name for f in fields(Settings)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown setting(s) {', '.join(unknown)}")
+        return Settings(**data).clean(), None
+    except (ValueError, TypeError) as error:
+        bad = path.with_name(path.name + ".bad")
+        try:
+            shutil.copyfile(path, bad)
+            kept = f"; the old file is kept as {bad}"
+        except OSError:
+            kept = ""
+        return Settings(), f"settings file {path} is damaged ({error}); using defaults{kept}"
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically (temporary file, then rename) so a crash never leaves half a file."""
+    path = path or config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(asdict(settings.clean()), handle, indent=2)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,74 @@
+"""What every game's table view offers the table scene, autoplay and the screenshot tool."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+
+@dataclass
+class TableContext:
+    """What a table view needs from the app, without knowing the app."""
+
+    seat: int | None
+    submit: Callable[[Any], None]  # send a move to the host
+    name_of: Callable[[int | None], str] = lambda seat: f"Seat {seat}"
+    kind_of: Callable[[int | None], str] = lambda seat: "human"
+    sound: Callable[[str], None] = lambda name: None
+    speed: Callable[[], float] = lambda: 1.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class TableView:
+    """Base class: a game's table. Subclasses implement drawing, layout and input."""
+
+    game = ""
+    help_title = ""
+    help_text = ""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+
+    def snapshot(self, view: dict[str, Any]) -> None:
+        """Show ``view`` as it is (start, or resync after a gap): no animation."""
+        raise NotImplementedError
+
+    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+        """Queue the events of one move for animation, then settle on ``view``."""
+        raise NotImplementedError
+
+    def game_over(self, result: dict[str, Any]) -> None:
+        """The host's final result; ``finished`` turns True once everything has been shown."""
+        raise NotImplementedError
+
+    def rejected(self, reason: str) -> None:
+        """The host refused our move."""
+
+    @property
+    def idle(self) -> bool:
+        """No queued events and no running animation."""
+        raise NotImplementedError
+
+    @property
+    def finished(self) -> bool:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        raise NotImplementedError
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def clicks_for(self, move: Any) -> list[tuple[int, int]]:
+        """Screen positions to click, in order, to make ``move`` (autoplay, tests)."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Any]:
+        """The moves the player's seat may make now, from the displayed view."""
+        raise NotImplementedError

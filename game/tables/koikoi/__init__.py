@@ -1,0 +1,1 @@
+"""The Koi-Koi table: ``layout`` (pure: view → positions, click → move) and ``view`` (drawing)."""

@@ -1,0 +1,360 @@
+"""Koi-Koi table layout as pure functions: a view in, card rectangles and click results out.
+
+Coordinates are in the logical 1280 × 720 screen. The player's seat is at the bottom (a
+spectator sees seat 0 there), the opponent at the top, the board in the middle grouped by month,
+the stock on the left with the drawn card under it. Capture piles are grouped by card type (K-2)
+with yaku progress lines (``engines.koikoi.progress``).
+
+Nothing here touches pygame: rectangles are ``(x, y, w, h)`` tuples, so the layout and the click
+rules are tested as plain functions.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.koikoi.cards import CARDS, MONTH_PLANTS
+from engines.koikoi.progress import TYPE_ORDER, group_by_type, progress
+from engines.koikoi.state import board_matches
+
+Rect = tuple[float, float, float, float]
+
+SCREEN = (1280, 720)
+ASPECT = 0.625  # hanafuda width / height, about 2 : 3.2 (art/STYLE.md)
+
+HAND_H = 128
+BOARD_H = 112
+PILE_H = 62
+BACK_H = 84
+LIFT = 14  # how far a legal card rises
+
+BOARD_AREA = (180, 150, 920, 290)  # x, y, w, h
+STOCK_POS = (48, 170)
+BOTTOM_HAND_Y = SCREEN[1] - HAND_H - 12
+OPP_HAND_Y = 12
+PILE_AREAS = {"me": (560, 458, 708, 108), "opp": (560, 8, 708, 108)}
+NAME_BOXES = {"me": (16, 466, 300, 92), "opp": (16, 14, 250, 92)}
+DIALOG = (380, 170, 520, 330)
+DECISION_BUTTONS = {"stop": (420, 410, 210, 60), "koikoi": (650, 410, 210, 60)}
+HELP_BUTTON = (1216, 660, 48, 48)
+TYPE_WEIGHTS = {"bright": 5, "animal": 8, "ribbon": 9, "plain": 13}
+TYPE_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "plain": "Plains"}
+
+
+def card_w(height: float) -> float:
+    return round(height * ASPECT)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one card is drawn. ``card`` is None for a face-down card of unknown identity."""
+
+    card: int | None
+    rect: Rect
+    face_up: bool
+    zone: str  # hand, opp_hand, board, pile0, pile1, drawn
+    seat: int | None = None
+
+
+@dataclass
+class Layout:
+    me: int
+    opp: int
+    cards: dict[int, Place] = field(default_factory=dict)
+    backs: list[Place] = field(default_factory=list)  # hidden hand cards (the opponent's)
+    order: list[int] = field(default_factory=list)  # draw order of known cards, bottom first
+    stock: Rect = (0, 0, 0, 0)
+    stock_count: int = 0
+    labels: list[tuple[tuple[float, float], str, bool, int]] = field(default_factory=list)
+
+    def add(self, place: Place) -> None:
+        assert place.card is not None
+        self.cards[place.card] = place
+        self.order.append(place.card)
+
+
+def seats(view: dict[str, Any]) -> tuple[int, int]:
+    """(bottom seat, top seat): the viewer at the bottom, a spectator sees seat 0 there."""
+    me = view.get("seat")
+    me = 0 if me is None else me
+    return me, 1 - me
+
+
+def fan(count: int, width: float, budget: float, spacing: float) -> float:
+    """The step between fanned cards so ``count`` cards of ``width`` fit ``budget``."""
+    if count <= 1:
+        return 0.0
+    return max(4.0, min(spacing, (budget - width) / (count - 1)))
+
+
+def board_slots(months: list[int]) -> list[tuple[float, float]]:
+    """Top-left corners of the month slots on the board, one per month present, in order."""
+    n = len(months)
+    if n == 0:
+        return []
+    rows = 1 if n <= 5 else 2
+    cols = math.ceil(n / rows)
+    w = card_w(BOARD_H)
+    slot_w, gap_x, gap_y = w + 44, 16, 22
+    ax, ay, aw, ah = BOARD_AREA
+    total_w = cols * slot_w + (cols - 1) * gap_x
+    total_h = rows * BOARD_H + (rows - 1) * gap_y
+    x0 = ax + (aw - total_w) / 2
+    y0 = ay + (ah - total_h) / 2
+    slots = []
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
+        row_x0 = x0 + (cols - in_row) * (slot_w + gap_x) / 2  # centre a short last row
+        slots.append((row_x0 + col * (slot_w + gap_x), y0 + row * (BOARD_H + gap_y)))
+    return slots
+
+
+def _board(layout: Layout, board: list[int]) -> None:
+    by_month: dict[int, list[int]] = {}
+    for card in board:
+        by_month.setdefault(card // 4, []).append(card)
+    months = sorted(by_month)
+    w = card_w(BOARD_H)
+    slot_w = w + 44
+    for (sx, sy), month in zip(board_slots(months), months, strict=True):
+        group = by_month[month]
+        step = 22 if len(group) <= 3 else 14
+        span = w + step * (len(group) - 1)
+        x = sx + (slot_w - span) / 2
+        for i, card in enumerate(group):
+            layout.add(Place(card, (x + i * step, sy, w, BOARD_H), True, "board"))
+
+
+def _hand(layout: Layout, cards: list[int] | None, count: int, seat: int, bottom: bool) -> None:
+    height = HAND_H if bottom else BACK_H
+    w = card_w(height)
+    y = BOTTOM_HAND_Y if bottom else OPP_HAND_Y
+    spacing = w + 10 if bottom else w * 0.55
+    n = len(cards) if cards is not None else count
+    span = w + spacing * (n - 1) if n else 0
+    x0 = SCREEN[0] / 2 - span / 2 if bottom else 290
+    for i in range(n):
+        rect = (x0 + i * spacing, y, w, height)
+        if cards is not None:
+            layout.add(Place(cards[i], rect, True, "hand", seat))
+        else:
+            layout.backs.append(Place(None, rect, False, "hand" if bottom else "opp_hand", seat))
+
+
+def _pile(layout: Layout, pile: list[int], seat: int, area: Rect, options: dict[str, Any]) -> None:
+    ax, ay, aw, _ah = area
+    w = card_w(PILE_H)
+    gap = 14
+    total_weight = sum(TYPE_WEIGHTS.values())
+    budget_all = aw - gap * (len(TYPE_ORDER) - 1)
+    groups = group_by_type(pile)
+    lines = {
+        p.id: p
+        for p in progress(
+            pile, options.get("ruleset", "cardavia"), options.get("sake_cup_plain", True)
+        )
+    }
+    primary = {
+        "bright": ["brights"],
+        "animal": ["tane", "inoshikacho"],
+        "ribbon": ["tan", "akatan", "aotan"],
+        "plain": ["kasu"],
+    }
+    if options.get("ruleset") == "nintendo":
+        primary["bright"] += ["hanami", "tsukimi"]
+    x = ax
+    for kind in TYPE_ORDER:
+        budget = budget_all * TYPE_WEIGHTS[kind] / total_weight
+        cards = groups[kind]
+        step = fan(len(cards), w, budget, w * 0.6)
+        for i, card in enumerate(cards):
+            layout.add(Place(card, (x + i * step, ay, w, PILE_H), True, f"pile{seat}", seat))
+        ly = ay + PILE_H + 4
+        for j, line_id in enumerate(primary[kind]):
+            line = lines[line_id]
+            if j > 0 and line.have == 0:
+                continue  # secondary lines (e.g. red poems) appear once started
+            layout.labels.append(((x, ly), line.text(), line.done, 16 if j == 0 else 14))
+            ly += 17 if j == 0 else 15
+        x += budget + gap
+
+
+def compute(view: dict[str, Any]) -> Layout:
+    """Every visible card's place for ``view`` (a Koi-Koi view, or the table's animation model)."""
+    me, opp = seats(view)
+    layout = Layout(me, opp)
+    _board(layout, list(view.get("board", [])))
+    options = view.get("options", {})
+    piles = view.get("piles", [[], []])
+    _pile(layout, list(piles[opp]), opp, PILE_AREAS["opp"], options)
+    _pile(layout, list(piles[me]), me, PILE_AREAS["me"], options)
+    counts = view.get("hand_counts", [0, 0])
+    _hand(layout, None, counts[opp], opp, bottom=False)
+    hand = view.get("hand") if view.get("seat") is not None else None
+    _hand(layout, sorted(hand) if hand is not None else None, counts[me], me, bottom=True)
+    sx, sy = STOCK_POS
+    layout.stock = (sx, sy, card_w(BOARD_H), BOARD_H)
+    layout.stock_count = int(view.get("stock", 0))
+    pending = view.get("pending")
+    if pending is not None and pending not in layout.cards:
+        layout.add(Place(pending, drawn_rect(), True, "drawn"))
+    return layout
+
+
+def drawn_rect() -> Rect:
+    sx, sy = STOCK_POS
+    return (sx, sy + BOARD_H + 26, card_w(BOARD_H), BOARD_H)
+
+
+# ---------------------------------------------------------------------- hit testing
+
+
+def contains(rect: Rect, pos: tuple[float, float]) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+
+def hit_rect(place: Place) -> Rect:
+    """A card's clickable area: its rectangle plus the strip it rises into when lifted."""
+    x, y, w, h = place.rect
+    if place.zone == "hand":
+        return (x, y - LIFT, w, h + LIFT)
+    return place.rect
+
+
+def card_at(layout: Layout, pos: tuple[float, float]) -> int | None:
+    """The topmost known card under ``pos``."""
+    for card in reversed(layout.order):
+        if contains(hit_rect(layout.cards[card]), pos):
+            return card
+    return None
+
+
+def hit_point(layout: Layout, card: int) -> tuple[int, int]:
+    """A point that clicks ``card`` (its visible part when fanned under other cards)."""
+    x, y, w, h = layout.cards[card].rect
+    candidates = [(x + w / 2, y + h / 2)] + [(x + dx, y + h / 2) for dx in (w * 0.2, 6, 3)]
+    for px, py in candidates:
+        if card_at(layout, (px, py)) == card:
+            return round(px), round(py)
+    raise ValueError(f"card {card} is covered: no point clicks it")
+
+
+def center(rect: Rect) -> tuple[int, int]:
+    x, y, w, h = rect
+    return round(x + w / 2), round(y + h / 2)
+
+
+# ---------------------------------------------------------------------- clicks → moves
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click means: ``move`` (send it), ``select`` (a card waiting for its target),
+    ``illegal`` (shake ``card`` and show ``reason``) or ``none``."""
+
+    kind: str
+    move: dict[str, Any] | None = None
+    card: int | None = None
+    reason: str = ""
+
+
+def _plant(card: int) -> str:
+    return MONTH_PLANTS[card // 4].lower()
+
+
+def can_act(view: dict[str, Any]) -> bool:
+    seat = view.get("seat")
+    return seat is not None and seat in view.get("to_move", []) and not view.get("over")
+
+
+def legal_cards(view: dict[str, Any], selected: int | None = None) -> set[int]:
+    """Cards that a click would act on now (lifted and glowing on the table)."""
+    if not can_act(view):
+        return set()
+    phase = view.get("phase")
+    if phase == "play":
+        if selected is not None:
+            return set(board_matches(list(view["board"]), selected)) | set(view["hand"])
+        return set(view["hand"])
+    if phase == "draw_choice":
+        return set(view.get("pending_targets") or [])
+    return set()
+
+
+def resolve_click(
+    view: dict[str, Any], layout: Layout, pos: tuple[float, float], selected: int | None = None
+) -> Click:
+    """Turn a click at ``pos`` into a move, a selection or an explained refusal (K-12 to K-15)."""
+    card = card_at(layout, pos)
+    if card is None:
+        return Click("none")
+    zone = layout.cards[card].zone
+    if zone not in ("hand", "board", "drawn"):
+        return Click("none", card=card)
+    if view.get("seat") is None:
+        return Click("illegal", card=card, reason="You are watching this table.")
+    if view.get("over"):
+        return Click("illegal", card=card, reason="The game is over.")
+    if not can_act(view):
+        return Click(
+            "illegal", card=card, reason="Wait for your turn: the other player is playing."
+        )
+    phase = view.get("phase")
+    board = list(view.get("board", []))
+    if phase == "decide":
+        return Click("illegal", card=card, reason="First choose: Stop or Koi-Koi.")
+    if phase == "draw_choice":
+        pending = view.get("pending")
+        targets = list(view.get("pending_targets") or [])
+        if zone == "board" and card in targets:
+            return Click("move", {"take": card}, card)
+        plant = _plant(pending) if pending is not None else "drawn"
+        return Click(
+            "illegal",
+            card=card,
+            reason=f"The drawn {plant} card must take one of the two glowing {plant} cards.",
+        )
+    # phase == "play"
+    if zone == "hand":
+        matches = board_matches(board, card)
+        if len(matches) == 2:
+            return Click("select", card=card)  # K-13: the player picks one of two
+        return Click("move", {"play": card}, card)
+    if zone == "board":
+        if selected is None:
+            return Click(
+                "illegal",
+                card=card,
+                reason="Play a card from your hand; its matches on the board light up.",
+            )
+        matches = board_matches(board, selected)
+        if card in matches:
+            return Click("move", {"play": selected, "take": card}, card)
+        plant = _plant(selected)
+        return Click(
+            "illegal",
+            card=card,
+            reason=f"Your {plant} card can only take one of the two glowing {plant} cards.",
+        )
+    return Click("none", card=card)
+
+
+def clicks_for(view: dict[str, Any], layout: Layout, move: dict[str, Any]) -> list[tuple[int, int]]:
+    """The clicks that make ``move`` on this layout, in order (autoplay and tests)."""
+    if "call" in move:
+        return [center(DECISION_BUTTONS[move["call"]])]
+    if "play" in move:
+        clicks = [hit_point(layout, move["play"])]
+        if "take" in move:
+            clicks.append(hit_point(layout, move["take"]))
+        return clicks
+    return [hit_point(layout, move["take"])]
+
+
+def card_title(card: int) -> str:
+    info = CARDS[card]
+    return f"{info.plant} · {info.name} (month {info.month})"

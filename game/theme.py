@@ -1,0 +1,103 @@
+"""Interface colours and text drawing shared by every scene (art/STYLE.md "Table and interface").
+
+Text is cream with a dark shadow so it reads on busy backgrounds. Rendered text surfaces are
+cached because most labels repeat every frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+
+SCREEN_SIZE = (1280, 720)
+
+CREAM = (246, 238, 220)
+INK = (24, 18, 16)
+SHADOW = (10, 6, 4)
+MUTED = (170, 160, 140)
+GOLD = (236, 190, 84)
+RED = (196, 52, 44)
+GREEN = (96, 170, 110)
+PANEL = (36, 26, 22)
+PANEL_EDGE = (120, 92, 62)
+FOCUS = (255, 214, 120)
+GREY = (110, 104, 96)
+
+_cache: dict[tuple, pygame.Surface] = {}
+_CACHE_LIMIT = 600
+
+
+def render_text(text: str, size: int, color=CREAM, role: str = "text") -> pygame.Surface:
+    key = (text, size, color, role)
+    surface = _cache.get(key)
+    if surface is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        surface = assets.font(role, size).render(text, True, color)
+        _cache[key] = surface
+    return surface
+
+
+def draw_text(
+    target: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    size: int = 20,
+    color=CREAM,
+    role: str = "text",
+    anchor: str = "topleft",
+    shadow: bool = True,
+    alpha: int = 255,
+) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``."""
+    surface = render_text(text, size, color, role)
+    rect = surface.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        back = render_text(text, size, SHADOW, role)
+        offset = max(1, size // 14)
+        if alpha < 255:
+            back = back.copy()
+            back.set_alpha(alpha)
+        target.blit(back, rect.move(offset, offset))
+    if alpha < 255:
+        surface = surface.copy()
+        surface.set_alpha(alpha)
+    target.blit(surface, rect)
+    return rect
+
+
+def text_size(text: str, size: int, role: str = "text") -> tuple[int, int]:
+    return render_text(text, size, CREAM, role).get_size()
+
+
+def wrap(text: str, size: int, width: int, role: str = "text") -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and text_size(trial, size, role)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def panel(target: pygame.Surface, rect, alpha: int = 225, radius: int = 14) -> None:
+    """A dark rounded panel with a warm edge, for dialogs and forms."""
+    rect = pygame.Rect(rect)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 2, border_radius=radius)
+    target.blit(layer, rect)
+
+
+def dim(target: pygame.Surface, alpha: int = 140) -> None:
+    shade = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    target.blit(shade, (0, 0))
