@@ -1,0 +1,443 @@
+"""Nanatoridori rule vectors N-T1 to N-T15 (rules/nanatoridori.md) and rule-level checks."""
+
+from __future__ import annotations
+
+import pytest
+
+import engines
+from engines import IllegalMove, events_for
+from engines.nanatoridori import beats, sets_in
+from engines.nanatoridori.rules import advanced_over, advanced_winners, round_points
+
+from .helpers import ENGINE, A, B, C, D, card_count, pass_and_discard, position
+
+# --------------------------------------------------------------------------- N-T1, N-T2
+
+
+def test_N_T1_ranking():
+    assert beats((2, 6), (2, 3))  # 66 beats 33
+    assert beats((3, 1), (2, 7))  # 111 beats 77
+    assert not beats((2, 7), (3, 1))
+    assert beats((4, 1), (3, 7))  # 1111 beats 777
+    assert not beats((2, 5), (2, 5))  # identical does not beat
+    assert beats((1, 2), (1, 1))
+    assert not beats((1, 7), (2, 2))
+    order = [(1, 2), (1, 5), (2, 3), (2, 6), (3, 2), (4, 1)]  # 2 < 5 < 33 < 66 < 222 < 1111
+    for low, high in zip(order, order[1:], strict=False):
+        assert beats(high, low) and not beats(low, high)
+
+
+def test_N_T2_legal_sets():
+    hand = [3, 5, 5, 2, 5, 5, 5, 1]
+    expected = {
+        (0, 1, 3),
+        (1, 1, 5), (2, 1, 5), (1, 2, 5),
+        (3, 1, 2),
+        (4, 1, 5), (5, 1, 5), (6, 1, 5), (4, 2, 5), (5, 2, 5), (4, 3, 5),
+        (7, 1, 1),
+    }  # fmt: skip
+    found = sets_in(hand)
+    assert len(found) == len(set(found)) and set(found) == expected
+    assert not any(length == 4 for _, length, _ in found)  # no 5555 (N-9)
+
+    state = position(hands=[hand, [1], [1], [1]], current=A, area=(2, 4), owner=D)
+    assert state.legal_moves(A) == [
+        {"play": [1, 2]},
+        {"play": [4, 2]},
+        {"play": [4, 3]},
+        {"play": [5, 2]},
+        {"pass": True},
+    ]
+
+
+# --------------------------------------------------------------------------- N-T3, N-T4
+
+
+def test_N_T3_take_and_insert():
+    state = position(hands=[[4, 1, 6, 6, 2], [1], [1], [1]], current=A, area=(2, 3), owner=D)
+    events = state.apply(A, {"play": [2, 2]})
+    assert state.hands[A] == [4, 1, 2]
+    assert state.phase == "place" and state.to_move == [A]
+    assert events[0]["beat"] == [2, 3]
+    state.apply(A, {"insert": 1})
+    assert state.hands[A] == [4, 3, 3, 1, 2]
+    assert state.area == [2, 6] and state.owner == A
+    # The taken set is public knowledge at its new positions (N-33).
+    assert state.view(B)["public_hands"][A] == [None, 3, 3, None, None]
+
+
+def test_N_T3_discard_instead():
+    state = position(hands=[[4, 1, 6, 6, 2], [1], [1], [1]], current=A, area=(2, 3), owner=D)
+    state.apply(A, {"play": [2, 2]})
+    state.apply(A, {"discard": True})
+    assert state.hands[A] == [4, 1, 2]
+    assert state.discard[-2:] == [3, 3]
+    assert state.area == [2, 6] and state.owner == A and state.to_move == [B]
+
+
+@pytest.mark.parametrize(("gap", "hand"), [(3, [7, 3, 7, 7, 7]), (0, [7, 7, 7, 3, 7])])
+def test_N_T4_taking_builds_a_bigger_set(gap, hand):
+    state = position(hands=[[7, 3, 1, 1, 1, 7], [1], [1], [1]], current=A, area=(2, 7), owner=B)
+    state.apply(A, {"play": [2, 3]})
+    assert state.hands[A] == [7, 3, 7]
+    state.apply(A, {"insert": gap})
+    assert state.hands[A] == hand
+    assert any(s == (2 if gap == 3 else 0) and k == 3 for s, k, _ in sets_in(hand))
+
+
+# --------------------------------------------------------------------------- N-T5
+
+
+def test_N_T5_pass_and_draw_insert():
+    state = position(hands=[[1], [2, 6], [1], [1]], current=B, area=(1, 1), owner=A, pile=[3, 4, 6])
+    events = state.apply(B, {"pass": True})
+    assert state.phase == "place" and state.pending == [6]
+    assert [e for e in events_for(events, A) if "card" in e] == []  # the value stays with B
+    assert {"e": "drew", "seat": B, "card": 6, "to": [B]} in events
+    assert state.view(B)["pending"]["cards"] == [6]
+    assert state.view(A)["pending"]["cards"] is None
+    events = state.apply(B, {"insert": 1})
+    assert state.hands[B] == [2, 6, 6]
+    assert events[0] == {"e": "insert", "seat": B, "gap": 1, "kind": "draw"}
+    view = state.view(A)
+    assert view["public_hands"][B] == [None, None, None] and view["drawn"][B] == [1]
+    assert view["pile"] == 2
+
+
+def test_N_T5_pass_and_draw_discard():
+    state = position(hands=[[1], [2, 6], [1], [1]], current=B, area=(1, 1), owner=A, pile=[3, 4, 6])
+    state.apply(B, {"pass": True})
+    events = state.apply(B, {"discard": True})
+    assert state.hands[B] == [2, 6]
+    assert state.discard[-1] == 6 and state.view(C)["discard"][-1] == 6
+    assert events[0]["cards"] == [6]  # a discarded card is public
+
+
+# --------------------------------------------------------------------------- N-T6, N-T7
+
+
+def test_N_T6_clearing():
+    state = position(hands=[[5, 2, 2], [1, 1], [6, 6, 3], [4, 4]], current=A)
+    state.apply(A, {"play": [0, 1]})
+    pass_and_discard(state, B)
+    state.apply(C, {"play": [0, 2]})
+    state.apply(C, {"discard": True})
+    assert state.discard[-1] == 5
+    pass_and_discard(state, D)
+    pass_and_discard(state, A)
+    events = pass_and_discard(state, B)
+    assert {"e": "clear", "cards": [6, 6], "owner": C} in events
+    assert state.area is None and state.discard[-2:] == [6, 6]
+    assert state.to_move == [C]
+    assert {"pass": True} not in state.legal_moves(C)  # C leads and must play (N-11)
+    with pytest.raises(IllegalMove, match="must play"):
+        state.apply(C, {"pass": True})
+
+
+def test_N_T7_passing_does_not_lock_out():
+    state = position(hands=[[2, 1, 1], [4, 4, 1], [1, 1], [3, 5, 5]], current=A, pile=[])
+    state.apply(A, {"play": [0, 1]})
+    state.apply(B, {"pass": True})
+    state.apply(C, {"pass": True})
+    state.apply(D, {"play": [0, 1]})
+    state.apply(D, {"discard": True})
+    state.apply(A, {"pass": True})
+    assert {"play": [0, 2]} in state.legal_moves(B)
+    state.apply(B, {"play": [0, 2]})
+    state.apply(B, {"discard": True})
+    for seat in (C, D, A):
+        assert state.area == [2, 4]
+        state.apply(seat, {"pass": True})
+    assert state.area is None and state.to_move == [B]
+
+
+# --------------------------------------------------------------------------- N-T8, N-T9
+
+
+def test_N_T8_going_out_on_a_beat():
+    state = position(hands=[[4, 4], [1, 2], [3, 3, 3]], current=A, area=(1, 5), owner=C)
+    discard_before = len(state.discard)
+    events = state.apply(A, {"play": [0, 2]})
+    assert state.hands[A] == [] and state.out[A] and state.finish == [A]
+    assert state.phase == "play"  # no take (N-21)
+    assert state.discard[discard_before:] == [5]
+    assert {"e": "out", "seat": A, "place": 1} in events
+    assert state.area == [2, 4] and state.owner == A
+    pass_and_discard(state, B)
+    events = pass_and_discard(state, C)
+    assert {"e": "clear", "cards": [4, 4], "owner": A} in events
+    assert state.to_move == [B] and state.area is None
+
+
+def test_N_T9_going_out_by_leading():
+    state = position(hands=[[1, 2], [2, 2], [3], [5, 6]], current=C)
+    assert state.legal_moves(C) == [{"play": [0, 1]}]  # no pass for the leader
+    state.apply(C, {"play": [0, 1]})
+    assert state.out[C]
+    for seat in (D, A):
+        pass_and_discard(state, seat)
+        assert state.area == [1, 3]
+    events = pass_and_discard(state, B)
+    assert {"e": "clear", "cards": [3], "owner": C} in events
+    assert state.to_move == [D]
+
+
+# --------------------------------------------------------------------------- N-T10 to N-T13
+
+
+def _n_t10(scoring: str, penguins=None):
+    """C goes out first, then A, then D mid-trick: B is left holding cards."""
+    state = position(
+        hands=[[2], [1, 1, 1, 4], [1], [5, 3]],
+        current=C,
+        pile=[],
+        penguins=penguins,
+        options={"scoring": scoring},
+    )
+    state.apply(C, {"play": [0, 1]})  # C out, first
+    state.apply(D, {"pass": True})
+    state.apply(A, {"play": [0, 1]})  # 2 beats 1: A out, second (auto discard, N-21)
+    state.apply(B, {"pass": True})
+    state.apply(D, {"play": [1, 1]})  # 3 beats 2
+    state.apply(D, {"discard": True})
+    state.apply(B, {"pass": True})
+    events = state.apply(D, {"play": [0, 1]})  # 5 beats 3: D out, B is the last (N-22)
+    return state, events
+
+
+def test_N_T10_round_end_basic():
+    state, events = _n_t10("basic")
+    end = next(e for e in events if e["e"] == "round_end")
+    assert end["loser"] == B and end["finish"] == [C, A, D] and end["how"] == "last"
+    assert state.penguins == [2, 1, 2, 2]
+    assert state.round == 2 and state.starter == B and state.to_move == [B]
+    assert all(len(h) == 8 for h in state.hands)
+    assert state.result()["rounds"][0]["loser"] == B
+    assert card_count(state) == {v: 9 for v in range(1, 8)}
+
+
+def test_N_T10_round_end_advanced():
+    state, events = _n_t10("advanced")
+    end = next(e for e in events if e["e"] == "round_end")
+    assert end["points"] == [2, 0, 4, 2]  # C +4, A +2, D +2, B 0 (N-24)
+    assert state.points == [2, 0, 4, 2] and state.view(A)["scores"] == [2, 0, 4, 2]
+    assert state.starter == B and not state.is_over
+
+
+def test_N_T11_basic_game_end():
+    state, events = _n_t10("basic", penguins=[2, 1, 2, 2])
+    assert state.is_over and state.to_move == []
+    assert state.penguins[B] == 0
+    assert {"e": "game_end", "scores": [2, 0, 2, 2], "winners": [A, C, D]} in events
+    assert state.result()["winners"] == [A, C, D]
+    with pytest.raises(IllegalMove, match="over"):
+        state.apply(B, {"play": [0, 1]})
+
+
+def test_N_T12_advanced_game_end():
+    assert advanced_over([10, 12, 6])
+    assert advanced_winners([10, 12, 6], "highest") == [B]
+    assert advanced_winners([10, 12, 6], "all_at_10") == [A, B]
+    assert advanced_winners([12, 12, 8], "highest") == [A, B]
+    assert not advanced_over([9, 8, 9])
+    assert round_points(4, [C, A, D], B) == [2, 0, 4, 2]
+
+
+@pytest.mark.parametrize(
+    ("before", "totals", "highest", "all_at_10"),
+    [
+        ((8, 8, 6), [10, 12, 6], [B], [A, B]),
+        ((10, 8, 8), [12, 12, 8], [A, B], [A, B]),
+        ((7, 4, 9), [9, 8, 9], None, None),  # no one has 10: another round
+    ],
+)
+def test_N_T12_advanced_game_end_in_play(before, totals, highest, all_at_10):
+    for rule, winners in (("highest", highest), ("all_at_10", all_at_10)):
+        # Three players: B goes out first (+4), A second (+2), C is left holding cards (0).
+        state = position(
+            hands=[[2, 2], [1], [3, 3, 3]],
+            current=B,
+            pile=[],
+            points=before,
+            options={"scoring": "advanced", "advanced_win": rule},
+        )
+        state.apply(B, {"play": [0, 1]})
+        state.apply(C, {"pass": True})
+        state.apply(A, {"play": [0, 2]})  # 22 beats 1: A out, C is the last (N-22)
+        assert state.points == totals
+        assert state.is_over is (winners is not None)
+        if winners is not None:
+            assert state.result()["winners"] == winners
+        else:
+            assert state.round == 2 and state.to_move == [C]
+
+
+def test_N_T13_empty_draw_pile():
+    hands = [[1], [2, 6], [1], [1], [1], [1]]
+    state = position(hands=hands, current=B, area=(1, 3), owner=A, pile=[])
+    events = state.apply(B, {"pass": True})
+    assert events[0] == {"e": "pass", "seat": B}
+    assert not any(e["e"] in ("draw", "drew") for e in events)
+    assert state.hands[B] == [2, 6] and state.phase == "play" and state.to_move == [C]
+
+
+# --------------------------------------------------------------------------- N-T14, N-T15 (duel)
+
+
+def test_N_T14_duel_play_with_a_reserve_card():
+    state = position(hands=[[2, 5, 5, 7], [1, 1]], current=A, area=(2, 4), owner=B,
+                     reserves=[[3, 5], [6]])  # fmt: skip
+    moves = state.legal_moves(A)
+    assert {"play": [1, 2], "reserve": 1} in moves
+    assert {"play": [1, 2]} in moves  # 55 also beats 44 without the reserve card
+    assert {"play": [1, 1], "reserve": 1} in moves  # 5 + reserve 5 = 55 beats 44
+    assert all(m["play"][1] >= 1 for m in moves if "play" in m)  # a hand card in every play
+    state.apply(A, {"play": [1, 2], "reserve": 1})
+    assert state.area == [3, 5]
+    state.apply(A, {"discard": True})
+    assert state.hands[A] == [2, 7] and state.reserves[A] == [3]
+    assert state.discard[-2:] == [4, 4]
+
+
+def test_N_T14_reserve_only_plays_are_illegal():
+    state = position(hands=[[2, 5, 5, 7], [1, 1]], current=A, area=(2, 4), owner=B,
+                     reserves=[[3, 5], [6]])  # fmt: skip
+    before = state.to_dict()
+    for move in (
+        {"play": [0, 0], "reserve": 1},
+        {"play": [1, 2], "reserve": 2},  # only one reserve 5
+        {"play": [0, 1], "reserve": 1},  # no reserve 2
+        {"play": [1, 2], "reserve": 0},
+    ):
+        with pytest.raises(IllegalMove):
+            state.apply(A, move)
+    assert state.to_dict() == before
+
+
+def test_N_T15_duel_pass_with_a_reserve_card():
+    state = position(hands=[[4, 4], [1, 2]], current=B, area=(3, 5), owner=A,
+                     reserves=[[], [6]])  # fmt: skip
+    assert state.legal_moves(B) == [{"pass": True, "card": 6}]
+    state.apply(B, {"pass": True, "card": 6})
+    assert state.reserves[B] == [] and state.phase == "place"
+    events = state.apply(B, {"insert": 0})
+    assert state.hands[B] == [6, 1, 2]
+    assert state.view(A)["public_hands"][B] == [6, None, None]  # reserve cards are public
+    assert {"e": "clear", "cards": [5, 5, 5], "owner": A} in events  # N-31
+    assert state.area is None and state.to_move == [A]
+
+
+@pytest.mark.parametrize("scoring", ["basic", "advanced"])
+def test_N_T15_duel_elimination(scoring):
+    state = position(hands=[[5, 5, 5, 2], [1, 2]], current=A, reserves=[[], []],
+                     options={"scoring": scoring})  # fmt: skip
+    events = state.apply(A, {"play": [0, 3]})
+    assert {"e": "eliminated", "seat": B} in events
+    end = next(e for e in events if e["e"] == "round_end")
+    assert end["loser"] == B and end["how"] == "eliminated"
+    if scoring == "basic":
+        assert state.penguins == [2, 1]
+    else:
+        assert state.points == [4, 0]
+    assert state.round == 2 and state.starter == B and state.to_move == [B]
+
+
+def test_duel_cannot_pass_without_reserve_but_must_play():
+    state = position(hands=[[4, 4], [6, 1]], current=B, area=(1, 5), owner=A,
+                     reserves=[[], []])  # fmt: skip
+    assert state.legal_moves(B) == [{"play": [0, 1]}]  # N-30: can play, so must play
+    with pytest.raises(IllegalMove, match="no reserve card"):
+        state.apply(B, {"pass": True, "card": 6})
+
+
+def test_N_32_duel_first_empty_hand_wins():
+    state = position(hands=[[4, 4], [1, 2, 3]], current=A, reserves=[[7], [7]],
+                     options={"scoring": "advanced"})  # fmt: skip
+    events = state.apply(A, {"play": [0, 2]})
+    end = next(e for e in events if e["e"] == "round_end")
+    assert end["loser"] == B and end["finish"] == [A]
+    assert state.points == [4, 0] and state.starter == B
+
+
+# --------------------------------------------------------------------------- setup and options
+
+
+def test_N_5_deal_and_N_27_duel_deal():
+    for players, pile in ((3, 39), (4, 31), (5, 23), (6, 15)):
+        state = ENGINE.new_game(players, 5)
+        assert [len(h) for h in state.hands] == [8] * players
+        assert len(state.pile) == pile and state.view(0)["pile"] == pile
+        assert card_count(state) == {v: 9 for v in range(1, 8)}
+    duel = ENGINE.new_game(2, 5)
+    assert [len(h) for h in duel.hands] == [11, 11]
+    assert [len(r) for r in duel.reserves] == [2, 2]
+    assert len(duel.aside) == 37 and duel.pile == []
+    assert duel.view(0)["reserves"] == duel.view(1)["reserves"] == duel.reserves
+
+
+def test_N_8_start_player_is_seeded_and_leads():
+    starters = {ENGINE.new_game(4, seed).starter for seed in range(40)}
+    assert starters == {0, 1, 2, 3}
+    state = ENGINE.new_game(4, 3)
+    assert state.to_move == [state.starter] and state.area is None
+
+
+def test_options_are_declared():
+    names = {o.name: o for o in ENGINE.options}
+    assert names["scoring"].choices == ("basic", "advanced") and names["scoring"].default == "basic"
+    assert names["advanced_win"].choices == ("highest", "all_at_10")
+    assert ENGINE.min_players == 2 and ENGINE.max_players == 6
+    assert engines.get("nanatoridori") is ENGINE
+
+
+def test_N_2_penguins_and_scores_in_views():
+    basic = ENGINE.new_game(3, 1)
+    assert basic.view(0)["scores"] == [2, 2, 2] and basic.view(0)["penguins"] == [2, 2, 2]
+    advanced = ENGINE.new_game(3, 1, {"scoring": "advanced"})
+    assert advanced.view(0)["scores"] == [0, 0, 0] and advanced.view(0)["penguins"] is None
+
+
+# --------------------------------------------------------------------------- illegal moves
+
+
+@pytest.mark.parametrize(
+    ("move", "reason"),
+    [
+        ({"play": [6, 2]}, "outside your hand"),
+        ({"play": [-1, 1]}, "outside your hand"),
+        ({"play": [0, 2]}, "not all the same value"),
+        ({"play": [0, 0]}, "at least one card"),
+        ({"play": [1, 1]}, "does not beat 44"),
+        ({"play": [1, 2]}, "does not beat 44"),
+        ({"play": "3"}, r"\[start, length\]"),
+        ({"play": [0, 1], "reserve": 1}, "only in the 2-player duel"),
+        ({"insert": 0}, "expected 'play' or 'pass'"),
+        ({"pass": True, "card": 3}, "just {'pass': True}"),
+        ("pass", "is a map"),
+    ],
+)
+def test_illegal_plays_are_explained(move, reason):
+    state = position(hands=[[1, 3, 3, 5, 5, 5], [1], [1]], current=A, area=(2, 4), owner=B)
+    before = state.to_dict()
+    assert state.explain_illegal(A, move)
+    with pytest.raises(IllegalMove, match=reason):
+        state.apply(A, move)
+    assert state.to_dict() == before
+
+
+def test_illegal_placements_are_explained():
+    state = position(hands=[[4, 1, 6, 6, 2], [1], [1]], current=A, area=(2, 3), owner=B)
+    state.apply(A, {"play": [2, 2]})
+    for move, reason in (
+        ({"insert": 4}, "gap 4 is outside your hand"),
+        ({"insert": -1}, "gap -1 is outside your hand"),
+        ({"insert": True}, "gap number"),
+        ({"discard": 1}, "first place the beaten set"),
+        ({"pass": True}, "first place the beaten set"),
+    ):
+        with pytest.raises(IllegalMove, match=reason):
+            state.apply(A, move)
+    with pytest.raises(IllegalMove, match="seat 0's turn"):
+        state.apply(B, {"discard": True})
+    assert state.legal_moves(A) == [{"insert": g} for g in range(4)] + [{"discard": True}]
+    assert state.legal_moves(B) == []
