@@ -1,14 +1,26 @@
 """Bots: one interface for the simulator, the host's bot seats and autoplay.
 
 A bot is given the engine, its seat's ``view`` and its legal moves — never the host's state — and
-returns one of those moves. ``make_bot(level, seed)`` builds one; ``LEVELS`` lists the levels.
+returns one of those moves. ``make_bot(level, seed)`` builds one; ``LEVELS`` lists the levels:
+
+- ``random``: a uniformly random legal move (the floor);
+- ``easy``: random with a little sense (``engines/bots/<game>.py: easy``);
+- ``normal``: the per-game heuristics of a decent player;
+- ``hard``: information-set Monte-Carlo tree search over determinizations
+  (:mod:`engines.bots.hard`), ``budget`` seconds per decision (default 1) or ``iterations``.
+
+Bots are thread-safe per instance and keep no global state, so the host and the client can run
+``choose`` in a worker. A bot with a fixed seed given the same view returns the same move (the
+hard bot when it is given an iteration budget rather than a time budget).
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from engines.base import Engine, Move, View
+from engines.bots.hard import HardBot
+from engines.bots.levels import EasyBot, NormalBot
 from engines.bots.random_bot import RandomBot
 
 
@@ -20,20 +32,38 @@ class Bot(Protocol):
         ...
 
 
-_FACTORIES = {
+_FACTORIES: dict[str, Any] = {
     "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
 }
 
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
-DEFAULT_LEVEL = "random"
+DEFAULT_LEVEL = "normal"
 
 
-def make_bot(level: str = DEFAULT_LEVEL, seed: int | None = None) -> Bot:
-    """A bot of ``level``; ``ValueError`` naming the levels for an unknown one."""
+def make_bot(level: str = DEFAULT_LEVEL, seed: int | None = None, **settings: Any) -> Bot:
+    """A bot of ``level``; ``ValueError`` naming the levels for an unknown one.
+
+    ``settings`` go to the hard bot (``budget`` seconds per decision, ``iterations``); the other
+    levels take none, and are given none by callers that build bots of any level.
+    """
     factory = _FACTORIES.get(level)
     if factory is None:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    return factory(seed)
+    if level != "hard":
+        settings = {}
+    return factory(seed, **settings)
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "RandomBot", "make_bot"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Bot",
+    "EasyBot",
+    "HardBot",
+    "NormalBot",
+    "RandomBot",
+    "make_bot",
+]

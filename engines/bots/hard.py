@@ -1,0 +1,251 @@
+"""The hard bot: information-set Monte-Carlo tree search over determinizations.
+
+Each iteration samples one full state consistent with the bot's view (``engine.from_view`` —
+the only state the bot ever has), walks the shared tree with UCB over the moves legal in that
+sample (counting each move's availability, as single-observer ISMCTS does), expands one move,
+plays out with the game's fast rollout policy and backs each seat's outcome up the path.
+
+Simultaneous decisions (several seats in ``to_move``) are searched as a sequence, the bot's own
+seat first. The later seats of such a step decide from a node shared by every earlier choice of
+the step, so their statistics never depend on moves they could not have seen; the step's
+combined moves then select the child node.
+
+The search stops at a wall-clock budget (``budget`` seconds, default 1) or after ``iterations``
+iterations; with only ``iterations`` given the bot is deterministic for a fixed seed and view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from engines.base import Engine, GameState, Move, View
+from engines.bots.common import decision_rng, fresh_seed, move_key
+from engines.bots.policy import GamePolicy, policy_for
+
+DEFAULT_BUDGET = 1.0  # seconds per decision
+EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
+MAX_PLAYOUT_DECISIONS = 20_000
+
+
+class Node:
+    """One decision point of the tree: statistics per move key, children, simultaneous slots."""
+
+    __slots__ = ("children", "slots", "stats")
+
+    def __init__(self) -> None:
+        self.stats: dict[Any, list[float]] = {}  # key -> [visits, reward sum, availability]
+        self.children: dict[Any, Node] = {}
+        self.slots: dict[int, Node] = {}  # later seats of a simultaneous step
+
+    def child(self, key: Any) -> Node:
+        node = self.children.get(key)
+        if node is None:
+            node = self.children[key] = Node()
+        return node
+
+    def slot(self, index: int) -> Node:
+        node = self.slots.get(index)
+        if node is None:
+            node = self.slots[index] = Node()
+        return node
+
+
+class HardBot:
+    """ISMCTS with policy-guided playouts; see the module docstring."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: float | None = None,
+        iterations: int | None = None,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        if budget is not None and budget <= 0:
+            raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations!r}")
+        self.seed = fresh_seed(seed)
+        self.time_budget = budget if budget is not None or iterations is None else None
+        if self.time_budget is None and iterations is None:
+            self.time_budget = DEFAULT_BUDGET
+        self.iterations = iterations
+        self.exploration = exploration
+        self.last_iterations = 0  # figures of the last decision, for benchmarks
+
+    def choose(self, engine: Engine, view: View, legal_moves: list[Move]) -> Move:
+        if not legal_moves:
+            raise ValueError(f"seat {view.get('seat')} has no legal move to choose from")
+        if len(legal_moves) == 1:
+            self.last_iterations = 0
+            return legal_moves[0]
+        rng = decision_rng(self.seed, view)
+        search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        limit = self.iterations
+        done = 0
+        while True:
+            search.iterate()
+            done += 1
+            if limit is not None and done >= limit:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        return search.best()
+
+
+class _Search:
+    """The tree and the loop body of one decision (one instance per ``choose``: thread-safe)."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        policy: GamePolicy,
+        view: View,
+        legal: list[Move],
+        rng: random.Random,
+        exploration: float,
+    ) -> None:
+        self.engine = engine
+        self.policy = policy
+        self.view = view
+        self.seat: int = view["seat"]
+        self.legal = legal
+        self.root_keys = [move_key(m) for m in legal]
+        self.rng = rng
+        self.c = exploration
+        self.root = Node()
+
+    # ------------------------------------------------------------------ one iteration
+
+    def iterate(self) -> None:
+        rng = self.rng
+        policy = self.policy
+        state = self.engine.from_view(self.view, rng)
+        path: list[tuple[list[float], int]] = []
+        node: Node | None = self.root
+        first = True
+        marker = policy.cutoff_marker(state)
+        for _ in range(MAX_PLAYOUT_DECISIONS):
+            if state.is_over:
+                rewards = policy.rewards(state)
+                break
+            if marker is not None and policy.cutoff_marker(state) != marker:
+                rewards = policy.evaluate(state)
+                break
+            pending = state.to_move
+            if len(pending) > 1:
+                order = sorted(pending, key=lambda s: (s != self.seat, s))
+                node = self._step(state, order, node, path, first)
+            else:
+                seat = pending[0]
+                legal = self.legal if first else state.legal_moves(seat)
+                if node is None:
+                    move = self._rollout_move(state, seat, legal)
+                else:
+                    keys = self.root_keys if first else [move_key(m) for m in legal]
+                    index, node = self._select(node, keys, seat, path)
+                    move = legal[index]
+                state.apply_unchecked(seat, move)
+            first = False
+        else:  # a guard against a game that never ends in playouts
+            rewards = policy.evaluate(state)
+        for entry, seat in path:
+            entry[0] += 1
+            entry[1] += rewards[seat]
+
+    def _step(
+        self,
+        state: GameState,
+        order: list[int],
+        node: Node | None,
+        path: list[tuple[list[float], int]],
+        first: bool,
+    ) -> Node | None:
+        """A simultaneous step: every seat of ``order`` moves; returns the node after it."""
+        keys_done = []
+        for index, seat in enumerate(order):
+            use_root = first and seat == self.seat
+            legal = self.legal if use_root else state.legal_moves(seat)
+            if node is None:
+                move = self._rollout_move(state, seat, legal)
+            else:
+                slot = node if index == 0 else node.slot(index)
+                keys = self.root_keys if use_root else [move_key(m) for m in legal]
+                i, nxt = self._select(slot, keys, seat, path, descend=False)
+                move = legal[i]
+                keys_done.append(keys[i])
+                if nxt is None:  # expanded: the rest of the iteration is a playout
+                    node = None
+            state.apply_unchecked(seat, move)
+        return None if node is None else node.child(tuple(keys_done))
+
+    def _rollout_move(self, state: GameState, seat: int, legal: list[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        if self.rng.random() < self.policy.rollout_epsilon:
+            return self.rng.choice(legal)
+        return self.policy.rollout(state, seat, legal, self.rng)
+
+    def _select(
+        self,
+        node: Node,
+        keys: list[Any],
+        seat: int,
+        path: list[tuple[list[float], int]],
+        descend: bool = True,
+    ) -> tuple[int, Node | None]:
+        """UCB choice among ``keys`` at ``node``; expands one untried key if there is one.
+
+        Returns the chosen index and the next node (``None`` once a move was expanded, so the
+        iteration continues as a playout; with ``descend=False`` the node itself on success).
+        """
+        stats = node.stats
+        untried = []
+        for i, key in enumerate(keys):
+            entry = stats.get(key)
+            if entry is None:
+                untried.append(i)
+            else:
+                entry[2] += 1
+        if untried:
+            i = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            entry = stats[keys[i]] = [0, 0.0, 1]
+            path.append((entry, seat))
+            return i, None
+        best_i, best_value = 0, -1.0
+        c = self.c
+        for i, key in enumerate(keys):
+            visits, total, avail = stats[key]
+            value = total / visits + c * math.sqrt(math.log(avail) / visits)
+            if value > best_value:
+                best_i, best_value = i, value
+        path.append((stats[keys[best_i]], seat))
+        return best_i, (node.child(keys[best_i]) if descend else node)
+
+    # ------------------------------------------------------------------ the answer
+
+    def best(self) -> Move:
+        """The root move with the most visits (ties: the better mean, then the first)."""
+        best_i, best = 0, (-1.0, -1.0)
+        for i, key in enumerate(self.root_keys):
+            entry = self.root.stats.get(key)
+            if entry is None or not entry[0]:
+                continue
+            score = (entry[0], entry[1] / entry[0])
+            if score > best:
+                best_i, best = i, score
+        return self.legal[best_i]
+
+    def root_stats(self) -> list[tuple[Move, int, float]]:
+        """``(move, visits, mean reward)`` per root move (for tests and tuning)."""
+        out = []
+        for move, key in zip(self.legal, self.root_keys, strict=True):
+            entry = self.root.stats.get(key, [0, 0.0, 0])
+            out.append((move, int(entry[0]), entry[1] / entry[0] if entry[0] else 0.0))
+        return out

@@ -1,0 +1,361 @@
+"""Koi-Koi bots (rules/koikoi.md): card values from the yaku they feed, and when to stop.
+
+The evaluation works on bit masks of card ids (bit ``c`` = card ``c``). :func:`potential` values a
+capture pile by its progress towards each yaku (K-19 to K-25, K-37 to K-41) that the opponent has
+not already made impossible; a capture is worth what it adds to the bot's potential plus part of
+what it would have added to the opponent's (denial), and an unmatched card put on the board costs
+the chance that the opponent takes it next (K-13, K-15).
+
+With one deal (the default) any stop wins the game (K-29, K-35), so every yaku counts about the
+same and the bot stops at once; over several deals points count and the bot calls koi-koi (K-30)
+only while the opponent is far from a yaku and enough turns remain.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.base import GameState, Move, View
+from engines.bots.policy import GamePolicy
+from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+ALL = (1 << 48) - 1
+RAIN_BIT = 1 << RAIN_MAN
+SAKE_BIT = 1 << SAKE_CUP
+BRIGHT_M = _mask(BRIGHT)
+CLEAR_BRIGHT_M = BRIGHT_M & ~RAIN_BIT  # the four brights other than the Rain Man
+ANIMAL_M, RIBBON_M, PLAIN_M = _mask(ANIMAL), _mask(RIBBON), _mask(PLAIN)
+MONTH_M = [0xF << (4 * m) for m in range(12)]
+
+# (mask, cards needed, points) of the set yaku, per ruleset (K-20 to K-22, K-38 to K-40).
+_SETS = {
+    "cardavia": ((_mask(IDC), 3, 5), (_mask(AKA), 3, 6), (_mask(AO), 3, 6)),
+    "nintendo": (
+        (_mask(IDC), 3, 5),
+        (_mask(AKA), 3, 5),
+        (_mask(AO), 3, 5),
+        (_mask({8, SAKE_CUP}), 2, 5),
+        (_mask({28, SAKE_CUP}), 2, 5),
+    ),
+}
+_SANKO = {"cardavia": 6, "nintendo": 5}
+_LADDER = {"cardavia": (15, 10, 8, 6), "nintendo": (10, 8, 7, 5)}
+DENIAL = 0.6  # share of a card's value to the opponent that taking it is worth
+
+
+class Evaluator:
+    """The options that change values: ruleset, sake cup as a Plain, one deal or several."""
+
+    __slots__ = ("ladder", "plain_sake", "ruleset", "sanko", "sets", "single")
+
+    def __init__(self, options: dict[str, Any], single: bool) -> None:
+        self.ruleset = options.get("ruleset", "cardavia")
+        self.plain_sake = bool(options.get("sake_cup_plain", True))
+        self.sets = _SETS[self.ruleset]
+        self.sanko = _SANKO[self.ruleset]
+        self.ladder = _LADDER[self.ruleset]
+        self.single = single  # any yaku wins the game: points matter little
+
+    def weight(self, points: float) -> float:
+        return 1.0 + 0.1 * points if self.single else points
+
+    def potential(self, me: int, opp: int) -> float:
+        """The value of pile ``me`` given the opponent's pile ``opp`` (cards lost to ``me``)."""
+        w = self.weight
+        total = 0.0
+        for mask, need, points in self.sets:
+            if mask & opp:
+                continue
+            n = (me & mask).bit_count()
+            if n:
+                total += w(points) * (n / need) ** 2
+        clear = (me & CLEAR_BRIGHT_M).bit_count()
+        rain = bool(me & RAIN_BIT)
+        if clear + rain >= 3 and (clear >= 3 or clear + rain >= 4):
+            five, four, rainy, three = self.ladder
+            if clear + rain == 5:
+                points = five
+            elif clear + rain == 4:
+                points = rainy if rain else four
+            else:
+                points = three
+            total += w(points)
+        elif clear and (CLEAR_BRIGHT_M & ~opp).bit_count() >= 3:
+            total += w(self.sanko) * (min(clear, 3) / 3) ** 2
+        sake = 1 if self.plain_sake and me & SAKE_BIT else 0
+        for count, avail, need in (
+            ((me & ANIMAL_M).bit_count(), (ANIMAL_M & ~opp).bit_count(), 5),
+            ((me & RIBBON_M).bit_count(), (RIBBON_M & ~opp).bit_count(), 5),
+            ((me & PLAIN_M).bit_count() + sake, (PLAIN_M & ~opp).bit_count() + 1, 10),
+        ):
+            if count >= need:
+                total += w(1 + count - need)
+            elif avail >= need and count:
+                total += w(1) * (count / need) ** 2
+        return total
+
+    def gain(self, me: int, opp: int, cards: int) -> float:
+        """What adding ``cards`` to pile ``me`` is worth."""
+        return self.potential(me | cards, opp) - self.potential(me, opp)
+
+    def threat(self, me: int, opp: int) -> int:
+        """The fewest cards pile ``me`` still needs for some yaku not yet impossible."""
+        best = 99
+        for mask, need, _ in self.sets:
+            if not mask & opp:
+                best = min(best, need - (me & mask).bit_count())
+        if (CLEAR_BRIGHT_M & ~opp).bit_count() >= 3:
+            best = min(best, 3 - min(3, (me & CLEAR_BRIGHT_M).bit_count()))
+        sake = 1 if self.plain_sake and me & SAKE_BIT else 0
+        best = min(best, 5 - min(5, (me & ANIMAL_M).bit_count()))
+        best = min(best, 5 - min(5, (me & RIBBON_M).bit_count()))
+        best = min(best, 10 - min(10, (me & PLAIN_M).bit_count() + sake))
+        return best
+
+
+def _capture(board: list[int], card: int, take: int | None) -> int:
+    """The mask of the cards a play of ``card`` captures (K-13); 0 if it goes to the board."""
+    matches = [b for b in board if b // 4 == card // 4]
+    if not matches:
+        return 0
+    if len(matches) == 2:
+        return (1 << card) | (1 << take)
+    m = 1 << card
+    for b in matches:
+        m |= 1 << b
+    return m
+
+
+def _place_risk(ev: Evaluator, card: int, unknown: int, opp_hand: int, me: int, opp: int) -> float:
+    """Expected loss from leaving ``card`` on the board for the opponent (K-13, K-15)."""
+    same = (unknown & MONTH_M[card // 4]).bit_count()
+    pool = unknown.bit_count()
+    if not same or not pool:
+        return 0.0
+    miss = 1.0
+    for i in range(min(opp_hand, pool)):
+        miss *= max(0.0, (pool - same - i) / (pool - i))
+    hit = 1.0 - miss
+    hit = hit + (1 - hit) * same / pool  # or the opponent's draw takes it
+    return hit * ev.gain(opp, me, 1 << card)
+
+
+def choose_play(
+    ev: Evaluator,
+    legal: list[Move],
+    hand: list[int],
+    board: list[int],
+    me: int,
+    opp: int,
+    opp_hand: int,
+) -> Move:
+    """The best hand step (K-12, K-13) by gain, denial and placement risk."""
+    known = me | opp | _mask(board) | _mask(hand)
+    unknown = ALL & ~known
+    best, best_value = legal[0], -1e9
+    for move in legal:
+        card = move["play"]
+        captured = _capture(board, card, move.get("take"))
+        if captured:
+            value = ev.gain(me, opp, captured) + DENIAL * ev.gain(opp, me, captured) + 0.05
+        else:
+            value = -_place_risk(ev, card, unknown, opp_hand, me, opp)
+            value -= 0.3 * ev.gain(me, opp, 1 << card)  # the card could capture later
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def choose_take(ev: Evaluator, legal: list[Move], pending: int, me: int, opp: int) -> Move:
+    """The drawn card's target when two board cards match (K-15)."""
+
+    def value(move: Move) -> float:
+        cards = (1 << pending) | (1 << move["take"])
+        return ev.gain(me, opp, cards) + DENIAL * ev.gain(opp, me, cards)
+
+    return max(legal, key=value)
+
+
+def should_stop(
+    ev: Evaluator,
+    total: int,
+    me: int,
+    opp: int,
+    hand_left: int,
+    scores: list[int],
+    seat: int,
+    final_deal: bool,
+    opp_called: bool,
+) -> bool:
+    """K-28: stop unless koi-koi's odds look better (see the module docstring)."""
+    from engines.koikoi.scoring import stop_points
+
+    points = stop_points(total, ev.ruleset, opp_called)
+    mine, theirs = scores[seat], scores[1 - seat]
+    if final_deal:
+        if mine + points > theirs:
+            return True  # stopping wins the game
+        return hand_left == 0  # otherwise only more points can win
+    if ev.single or hand_left <= 3:
+        return True
+    if ev.threat(opp, me) <= 2:
+        return True
+    return points >= 6 or hand_left <= 4 and points >= 3
+
+
+# Static card values for playouts: what a card is typically worth to the pile that takes it.
+_VALUE = [0.2] * 48
+for _c in BRIGHT:
+    _VALUE[_c] = 2.0
+_VALUE[RAIN_MAN] = 0.8
+for _c in ANIMAL | RIBBON:
+    _VALUE[_c] = 0.6
+for _c in IDC | AKA | AO:
+    _VALUE[_c] = 1.2
+_VALUE[SAKE_CUP] = 1.0
+_GROUPS = tuple(_mask(g) for g in (IDC, AKA, AO, BRIGHT - {RAIN_MAN}))
+
+
+def _fast_value(cards: int, me: int, opp: int) -> float:
+    """A cheap stand-in for :meth:`Evaluator.gain` plus denial, used in playouts."""
+    value = 0.0
+    m = cards
+    while m:
+        low = m & -m
+        value += _VALUE[low.bit_length() - 1]
+        m ^= low
+    for group in _GROUPS:
+        if cards & group:
+            value += 0.7 * (me & group).bit_count() + 0.5 * (opp & group).bit_count() * (
+                not opp & group & ~cards
+            )
+    return value
+
+
+def fast_play(legal: list[Move], board: list[int], me: int, opp: int, opp_hand: int) -> Move:
+    """A quick hand step for playouts: the most valuable capture, else the cheapest discard."""
+    by_month: dict[int, int] = {}
+    for b in board:
+        by_month[b // 4] = by_month.get(b // 4, 0) | (1 << b)
+    best, best_value = legal[0], -1e9
+    for move in legal:
+        card = move["play"]
+        bit = 1 << card
+        matched = by_month.get(card // 4, 0)
+        if matched:
+            take = move.get("take")
+            cards = bit | ((1 << take) if take is not None else matched)
+            value = 1.0 + _fast_value(cards, me, opp)
+        else:
+            value = -_VALUE[card] * (0.5 + 0.1 * opp_hand)
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def fast_take(legal: list[Move], pending: int, me: int, opp: int) -> Move:
+    best, best_value = legal[0], -1e9
+    for move in legal:
+        value = _fast_value((1 << pending) | (1 << move["take"]), me, opp)
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+class KoiKoiPolicy(GamePolicy):
+    score_scale = 6.0
+    margin_weight = 0.1
+    rollout_epsilon = 0.1
+
+    # ------------------------------------------------------------------ easy
+
+    def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        """Capture when possible (any capture), else a random card; always stop."""
+        if view["phase"] == "decide":
+            return {"call": "stop"}
+        if view["phase"] == "play":
+            captures = [m for m in legal if _capture(view["board"], m["play"], m.get("take"))]
+            if captures:
+                return rng.choice(captures)
+        return rng.choice(legal)
+
+    # ------------------------------------------------------------------ normal
+
+    def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        seat = view["seat"]
+        options = view["options"]
+        ev = Evaluator(options, single=self._single(options, view["deal"]))
+        me, opp = _mask(view["piles"][seat]), _mask(view["piles"][1 - seat])
+        phase = view["phase"]
+        if phase == "play":
+            return choose_play(
+                ev, legal, view["hand"], view["board"], me, opp, view["hand_counts"][1 - seat]
+            )
+        if phase == "draw_choice":
+            return choose_take(ev, legal, view["pending"], me, opp)
+        stop = should_stop(
+            ev,
+            view["totals"][seat],
+            me,
+            opp,
+            view["hand_counts"][seat],
+            view["scores"],
+            seat,
+            view["deal"] >= options.get("rounds", 1),
+            view["koikoi_calls"][1 - seat] > 0,
+        )
+        return {"call": "stop" if stop else "koikoi"}
+
+    @staticmethod
+    def _single(options: dict[str, Any], deal: int) -> bool:
+        return options.get("rounds", 1) <= 1
+
+    # ------------------------------------------------------------------ hard bot's playouts
+
+    def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
+        """A fast ``normal`` on the determinized state's public part and ``seat``'s own hand."""
+        me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
+        if state.phase == "play":
+            return fast_play(legal, state.board, me, opp, len(state.hands[1 - seat]))
+        if state.phase == "draw_choice":
+            return fast_take(legal, state.pending, me, opp)
+        ev = Evaluator(state.options, single=state.options["rounds"] <= 1)
+        total = state.last_total[seat]
+        stop = should_stop(
+            ev,
+            total,
+            me,
+            opp,
+            len(state.hands[seat]),
+            state.scores,
+            seat,
+            state.deal_index >= state.options["rounds"],
+            state.koikoi_calls[1 - seat] > 0,
+        )
+        return {"call": "stop" if stop else "koikoi"}
+
+    def cutoff_marker(self, state: GameState) -> Any:
+        """Playouts of a multi-deal game end with the current deal (see :meth:`evaluate`)."""
+        return len(state.history)
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """After a deal: the chance to win from the score margin and the deals left."""
+        left = state.options["rounds"] - len(state.history)
+        diff = state.scores[0] - state.scores[1]
+        spread = 5.0 * left**0.5
+        p0 = 0.5 + 0.5 * (diff / spread) / (1 + abs(diff / spread))
+        margin = self.score_rewards(list(state.scores), [])
+        w = 0.7
+        return [w * p0 + (1 - w) * margin[0], w * (1 - p0) + (1 - w) * margin[1]]
+
+
+POLICY = KoiKoiPolicy()

@@ -1,0 +1,79 @@
+"""The per-game policy interface and where to find each game's policy.
+
+A game's module ``engines/bots/<game>.py`` defines ``POLICY``, an instance of a
+:class:`GamePolicy` subclass. Games without one get the generic policy (random play, outcome by
+rank), so every level works for every registered game.
+
+- ``easy`` / ``normal`` decide from the seat's view and legal moves only.
+- ``rollout`` is the fast version of ``normal`` the hard bot uses in playouts: it reads the
+  determinized state directly (a hypothesis built by ``from_view``, never the host's state).
+- ``rewards`` / ``cutoff`` / ``evaluate`` turn a playout into each seat's outcome in [0, 1].
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from engines.base import GameState, Move, View
+from engines.bots.common import margin_rewards, rank_rewards
+
+
+class GamePolicy:
+    """Defaults shared by every game; subclasses override what they know better."""
+
+    higher_is_better = True  # are bigger scores better?
+    score_scale = 10.0  # a typical score margin, for the margin part of the reward
+    margin_weight = 0.1  # share of the reward given by the score margin (rest: rank)
+    rollout_epsilon = 0.1  # chance of a uniformly random move in a playout
+
+    def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        return rng.choice(legal)
+
+    def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        return self.easy(view, legal, rng)
+
+    def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
+        return rng.choice(legal)
+
+    def cutoff_marker(self, state: GameState) -> Any:
+        """A value that changes when a playout may stop early (e.g. the deal number)."""
+        return None
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """Each seat's reward for a playout stopped at ``cutoff_marker`` change (not over)."""
+        return self.score_rewards(list(state.view(None)["scores"]), [])
+
+    def rewards(self, state: GameState) -> list[float]:
+        """Each seat's reward for a finished game: rank first, a little score margin."""
+        result = state.result()
+        return self.score_rewards(result["scores"], result["winners"])
+
+    def score_rewards(self, scores: list[float], winners: list[int]) -> list[float]:
+        rank = rank_rewards(scores, winners, self.higher_is_better)
+        if not self.margin_weight:
+            return rank
+        margin = margin_rewards(scores, self.score_scale, self.higher_is_better)
+        w = self.margin_weight
+        return [(1 - w) * r + w * m for r, m in zip(rank, margin, strict=True)]
+
+
+GENERIC = GamePolicy()
+_CACHE: dict[str, GamePolicy] = {}
+
+
+def policy_for(game: str) -> GamePolicy:
+    """The policy of ``game`` (``engines/bots/<game>.py: POLICY``), or the generic one."""
+    found = _CACHE.get(game)
+    if found is None:
+        try:
+            module = importlib.import_module(f"engines.bots.{game}")
+        except ModuleNotFoundError as error:
+            if error.name != f"engines.bots.{game}":
+                raise
+            found = GENERIC
+        else:
+            found = getattr(module, "POLICY", GENERIC)
+        _CACHE[game] = found  # policies are stateless, so sharing them across threads is safe
+    return found
