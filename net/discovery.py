@@ -1,0 +1,259 @@
+"""Zeroconf (mDNS/DNS-SD) discovery: advertising tables and browsing for them.
+
+:class:`Discovery` owns the one ``AsyncZeroconf`` of a process. It advertises each table as a
+``_chabudai._tcp.local.`` service whose TXT properties are :meth:`net.table.Table.txt`, updates
+the TXT when seats change and withdraws every service on :meth:`Discovery.close`, awaiting the
+goodbye packets (the async zeroconf calls return a task that must itself be awaited).
+:class:`Browser` keeps an ``AsyncServiceBrowser`` running, resolves services asynchronously,
+confirms each table answers over TCP (``probe``) and reports the whole list on every change.
+
+Both take ``interfaces`` (a list of IPv4 addresses; tests use ``["127.0.0.1"]`` or addresses
+inside their own network namespaces) and ``service_type`` (tests use a unique type per run).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+from collections.abc import Callable
+from typing import Any
+
+from zeroconf import IPVersion, ServiceStateChange
+from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
+
+from net.client import probe
+from net.protocol import SERVICE_TYPE
+from net.table import Table
+
+log = logging.getLogger("chabudai.net")
+
+
+def local_addresses() -> list[str]:
+    """The machine's IPv4 addresses other than loopback (for an advert of a 0.0.0.0 host)."""
+    import ifaddr  # a dependency of zeroconf; imported here to keep import time low
+
+    found = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
+                found.append(ip.ip)
+    return found or ["127.0.0.1"]
+
+
+def instance_name(table: Table, service_type: str) -> str:
+    """``"<table name> <tid>.<type>"``, the label cut to fit DNS's 63 bytes."""
+    label = table.name.replace(".", " ").encode()[:40].decode(errors="ignore").strip()
+    return f"{label or 'Table'} {table.tid}.{service_type}"
+
+
+class Discovery:
+    """The process's AsyncZeroconf: adverts for our tables and a source for browsers."""
+
+    def __init__(
+        self, *, interfaces: list[str] | None = None, service_type: str = SERVICE_TYPE
+    ) -> None:
+        self.interfaces = interfaces
+        self.service_type = service_type
+        self.zc: AsyncZeroconf | None = None
+        self._adverts: dict[str, AsyncServiceInfo] = {}
+        self._lock = asyncio.Lock()
+
+    async def start(self) -> AsyncZeroconf:
+        if self.zc is None:
+            if self.interfaces:
+                self.zc = AsyncZeroconf(
+                    interfaces=list(self.interfaces), ip_version=IPVersion.V4Only
+                )
+            else:
+                self.zc = AsyncZeroconf(ip_version=IPVersion.V4Only)
+        return self.zc
+
+    def advert_addresses(self, bind: str) -> list[str]:
+        if bind not in ("", "0.0.0.0"):
+            return [bind]
+        if self.interfaces:
+            return list(self.interfaces)
+        return local_addresses()
+
+    async def advertise(self, table: Table, port: int, addresses: list[str]) -> None:
+        """Register ``table`` and wait until its announcements are sent."""
+        zc = await self.start()
+        info = self._info(table, port, addresses)
+        async with self._lock:
+            task = await zc.async_register_service(info)
+            await task
+            self._adverts[table.tid] = info
+
+    def _info(self, table: Table, port: int, addresses: list[str]) -> AsyncServiceInfo:
+        return AsyncServiceInfo(
+            self.service_type,
+            instance_name(table, self.service_type),
+            addresses=[socket.inet_aton(a) for a in addresses],
+            port=port,
+            properties=table.txt(),
+            server=f"chabudai-{table.tid}.local.",
+        )
+
+    async def update(self, table: Table) -> None:
+        """Re-announce ``table`` if its TXT properties changed (seats filled, game started)."""
+        async with self._lock:
+            old = self._adverts.get(table.tid)
+            if old is None or self.zc is None:
+                return
+            info = self._info(table, old.port or 0, old.parsed_addresses(IPVersion.V4Only))
+            if info.properties == old.properties:
+                return
+            self._adverts[table.tid] = info
+            task = await self.zc.async_update_service(info)
+            await task
+
+    def watch(self, table: Table) -> None:
+        """A host listener: schedule :meth:`update` on every table change."""
+        with contextlib.suppress(RuntimeError):
+            asyncio.get_running_loop().create_task(self.update(table))
+
+    async def withdraw(self, tid: str) -> None:
+        async with self._lock:
+            info = self._adverts.pop(tid, None)
+            if info is None or self.zc is None:
+                return
+            task = await self.zc.async_unregister_service(info)
+            await task  # the goodbye packets are sent only when this completes
+
+    async def close(self) -> None:
+        """Withdraw every advert (goodbyes awaited), then close zeroconf."""
+        for tid in list(self._adverts):
+            try:
+                await asyncio.wait_for(self.withdraw(tid), 5.0)
+            except Exception as error:  # keep closing the rest
+                log.warning("zeroconf goodbye for %s failed: %s", tid, error)
+        if self.zc is not None:
+            zc, self.zc = self.zc, None
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(zc.async_close(), 5.0)
+
+
+Tables = list[dict[str, Any]]
+
+
+class Browser:
+    """Keeps browsing; ``on_change(tables)`` gets the whole current list after every change.
+
+    Each table is ``{"tid", "name", "game", "host", "port", "seats", "open", "st", "v",
+    "reachable"}``; ``reachable`` says a TCP ``probe`` of ``host:port`` found the table.
+    """
+
+    def __init__(
+        self,
+        discovery: Discovery,
+        on_change: Callable[[Tables], None],
+        *,
+        probe_timeout: float = 2.0,
+        resolve_timeout: float = 3.0,
+    ) -> None:
+        self.discovery = discovery
+        self.on_change = on_change
+        self.probe_timeout = probe_timeout
+        self.resolve_timeout = resolve_timeout
+        self.tables: dict[str, dict[str, Any]] = {}  # service name -> table
+        self._browser: AsyncServiceBrowser | None = None
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+
+    async def start(self) -> None:
+        zc = await self.discovery.start()
+        self._browser = AsyncServiceBrowser(
+            zc.zeroconf, [self.discovery.service_type], handlers=[self._on_service_state_change]
+        )
+
+    async def stop(self) -> None:
+        if self._browser is not None:
+            browser, self._browser = self._browser, None
+            with contextlib.suppress(Exception):
+                await browser.async_cancel()
+        for task in self._tasks.values():
+            task.cancel()
+        self._tasks.clear()
+
+    def current(self) -> Tables:
+        return sorted(self.tables.values(), key=lambda t: (t["name"], t["tid"]))
+
+    def _on_service_state_change(
+        self,
+        zeroconf: Any,
+        service_type: str,
+        name: str,
+        state_change: ServiceStateChange,
+    ) -> None:
+        # Called by zeroconf on the event loop: no awaiting here, resolve in a task.
+        if state_change is ServiceStateChange.Removed:
+            task = self._tasks.pop(name, None)
+            if task is not None:
+                task.cancel()
+            if self.tables.pop(name, None) is not None:
+                self._report()
+            return
+        old = self._tasks.get(name)
+        if old is not None:
+            old.cancel()
+        self._tasks[name] = asyncio.get_running_loop().create_task(self._resolve(name))
+
+    async def _resolve(self, name: str) -> None:
+        try:
+            zc = self.discovery.zc
+            if zc is None:
+                return
+            info = AsyncServiceInfo(self.discovery.service_type, name)
+            if not await info.async_request(zc.zeroconf, int(self.resolve_timeout * 1000)):
+                return
+            props = {
+                (k.decode(errors="replace") if isinstance(k, bytes) else str(k)): (
+                    v.decode(errors="replace") if isinstance(v, bytes) else ""
+                )
+                for k, v in (info.properties or {}).items()
+            }
+            table = parse_txt(props)
+            if table is None:
+                return
+            addresses = info.parsed_addresses(IPVersion.V4Only)
+            table.update(host=addresses[0] if addresses else "", port=info.port or 0)
+            table["reachable"] = False
+            for address in addresses:
+                reply = await probe(address, table["port"], self.probe_timeout)
+                if reply is not None and any(t.get("tid") == table["tid"] for t in reply["tables"]):
+                    table.update(host=address, reachable=True)
+                    break
+            if self.tables.get(name) != table:
+                self.tables[name] = table
+                self._report()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("could not resolve %s", name)
+        finally:
+            if self._tasks.get(name) is asyncio.current_task():
+                del self._tasks[name]
+
+    def _report(self) -> None:
+        try:
+            self.on_change(self.current())
+        except Exception:
+            log.exception("tables listener failed")
+
+
+def parse_txt(props: dict[str, str]) -> dict[str, Any] | None:
+    """A table entry from TXT properties, or None if they are not a usable Chabudai advert."""
+    try:
+        entry = {
+            "tid": props["tid"],
+            "name": props.get("name", ""),
+            "game": props["game"],
+            "seats": int(props["seats"]),
+            "open": int(props["open"]),
+            "st": props.get("st", "lobby"),
+            "v": int(props["v"]),
+        }
+    except (KeyError, ValueError):
+        return None
+    return entry

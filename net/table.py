@@ -1,0 +1,786 @@
+"""One table: its lobby (game, options, seats, bots, ready flags) and the authoritative game.
+
+The table is the only place that touches the engine state. It validates every move with the
+engine, numbers every state, sends each member the view and events of its own seat (spectators
+get ``view(None)``), drives bot seats in worker threads, and hands itself to ``save`` after every
+change. Connections are :class:`Member` objects provided by :mod:`net.host`; the table never sees
+a socket. Message meanings are documented in docs/PROTOCOL.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import engines
+from engines.base import Engine, GameState, IllegalMove, events_for
+from engines.bots import DEFAULT_LEVEL, LEVELS, Bot, make_bot
+from net.codec import encode
+from net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
+
+log = logging.getLogger("chabudai.net")
+
+SAVE_FORMAT = 1
+
+
+class Member(Protocol):
+    """A connection as the table sees it."""
+
+    seat: int | None
+    token: str
+    name: str
+    spectate: bool
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def send_frame(self, frame: bytes) -> None: ...
+
+    def close(self, code: str | None = None, message: str = "") -> None: ...
+
+
+@dataclass
+class Seat:
+    kind: str = "open"  # "human" | "bot" | "open"
+    name: str = ""
+    level: str | None = None  # bot level (a bot seat, or the stand-in of a human seat)
+    ready: bool = False
+    token: str | None = None  # human seats only
+    connected: bool = False
+    standin: bool = False  # a bot plays this human seat until its player returns
+
+    def public(self, index: int) -> dict[str, Any]:
+        return {
+            "seat": index,
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "ready": self.ready,
+            "connected": self.connected if self.kind == "human" else self.kind == "bot",
+            "standin": self.standin,
+        }
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "level": self.level,
+            "ready": self.ready,
+            "token": self.token,
+            "standin": self.standin,
+        }
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def new_table_id() -> str:
+    return secrets.token_hex(6)
+
+
+class Table:
+    """A lobby plus, once started, one game run by the engine."""
+
+    def __init__(
+        self,
+        *,
+        game: str,
+        name: str,
+        seats: int | None = None,
+        options: dict[str, Any] | None = None,
+        tid: str | None = None,
+        auto_start: bool = False,
+        bot_level: str = DEFAULT_LEVEL,
+        grace: float = 30.0,
+        bot_delay: float = 0.0,
+        seed: int | None = None,
+    ) -> None:
+        self.engine: Engine = engines.get(game)
+        self.tid = tid or new_table_id()
+        self.name = clean_name(name, "Table")
+        count = self.engine.check_players(seats if seats is not None else self.engine.min_players)
+        self.seats: list[Seat] = [Seat() for _ in range(count)]
+        self.options = self.engine.resolve_options(options)
+        make_bot(bot_level)  # ValueError for an unknown level, before anything runs
+        self.bot_level = bot_level
+        self.auto_start = auto_start
+        self.grace = grace
+        self.bot_delay = bot_delay
+        self.status = "lobby"  # "lobby" | "playing" | "over"
+        self.host_seat: int | None = None
+        self.state: GameState | None = None
+        self.state_id = 0
+        self.pending_since: dict[int, int] = {}
+        self.games_started = 0
+        self.next_seed = seed  # a fixed seed for the next game (tests, replays); else random
+        self.members: list[Member] = []
+        self.on_change: Callable[[Table], None] = lambda table: None  # save + advert update
+        self._bots: dict[int, Bot] = {}
+        self._thinking: dict[int, asyncio.Task[None]] = {}
+        self._grace: dict[int, asyncio.TimerHandle] = {}
+
+    # ------------------------------------------------------------------ setup helpers
+
+    def add_bot_seat(self, seat: int, level: str) -> None:
+        make_bot(level)
+        self.seats[seat] = Seat(kind="bot", name=bot_name(level, seat), level=level)
+
+    def reserve(self, seat: int, name: str) -> str:
+        """Reserve ``seat`` for the host player (embedded host); returns its token."""
+        token = new_token()
+        self.seats[seat] = Seat(kind="human", name=clean_name(name, "Host"), token=token)
+        self.host_seat = seat
+        return token
+
+    @property
+    def open_seats(self) -> int:
+        return sum(1 for s in self.seats if s.kind == "open")
+
+    def describe(self) -> dict[str, Any]:
+        """The ``table`` field of a ``lobby`` message."""
+        return {
+            "tid": self.tid,
+            "name": self.name,
+            "game": self.engine.name,
+            "options": dict(self.options),
+            "seats": [s.public(i) for i, s in enumerate(self.seats)],
+            "status": self.status,
+            "host_seat": self.host_seat,
+            "state_id": self.state_id,
+            "min_players": self.engine.min_players,
+            "max_players": self.engine.max_players,
+            "levels": list(LEVELS),
+        }
+
+    def txt(self) -> dict[str, str]:
+        """The zeroconf TXT properties of this table (docs/PROTOCOL.md, "Discovery")."""
+        return {
+            "v": str(PROTOCOL_VERSION),
+            "game": self.engine.name,
+            "tid": self.tid,
+            "name": self.name,
+            "seats": str(len(self.seats)),
+            "open": str(self.open_seats),
+            "st": "lobby" if self.status == "lobby" else "playing",
+        }
+
+    # ------------------------------------------------------------------ joining
+
+    def seat_of_token(self, token: str) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if (
+                seat.kind == "human"
+                and seat.token is not None
+                and secrets.compare_digest(seat.token, token)
+            ):
+                return index
+        return None
+
+    def join(self, member: Member, token: str | None) -> None:
+        """Admit ``member`` (hello already checked); reclaims the seat of ``token``."""
+        member.seat = None
+        if token is not None:
+            seat = self.seat_of_token(token)
+            if seat is None:
+                raise ProtocolError("bad_token", "unknown seat token")
+            for other in self.members:
+                if other.seat == seat:
+                    other.seat = None
+                    other.close("replaced", "this seat connected again from elsewhere")
+            member.token = token
+            member.seat = seat
+            member.spectate = False
+            self._seat_connected(seat, member)
+        else:
+            member.token = new_token()
+        self.members.append(member)
+        log.info(
+            "%s: %s joined%s",
+            self.name,
+            member.name,
+            f" (seat {member.seat})" if member.seat is not None else "",
+        )
+        self._welcome(member)
+        self._send_lobby(member)
+        if self.state is not None:
+            self._send_snapshot(member)
+            if self.status == "over":
+                self._send_game_over(member)
+        if member.seat is not None:
+            self._changed()
+
+    def _seat_connected(self, seat: int, member: Member) -> None:
+        info = self.seats[seat]
+        info.connected = True
+        info.name = member.name or info.name
+        timer = self._grace.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        if info.standin:
+            info.standin = False
+            log.info("%s: %s is back, the stand-in bot leaves seat %d", self.name, info.name, seat)
+
+    def disconnect(self, member: Member) -> None:
+        """The connection of ``member`` is gone (without ``leave``): its seat waits."""
+        if member not in self.members:
+            return
+        self.members.remove(member)
+        seat = member.seat
+        member.seat = None
+        if seat is None:
+            log.info("%s: %s left", self.name, member.name)
+            return
+        if any(m.seat == seat for m in self.members):
+            return  # replaced by a newer connection for the same seat
+        self.seats[seat].connected = False
+        log.info(
+            "%s: %s dropped from seat %d, waiting %.0f s", self.name, member.name, seat, self.grace
+        )
+        self._start_grace(seat)
+        self._changed()
+
+    def _start_grace(self, seat: int) -> None:
+        timer = self._grace.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        self._grace[seat] = asyncio.get_running_loop().call_later(
+            self.grace, self._grace_over, seat
+        )
+
+    def _grace_over(self, seat: int) -> None:
+        self._grace.pop(seat, None)
+        info = self.seats[seat] if seat < len(self.seats) else None
+        if info is None or info.kind != "human" or info.connected:
+            return
+        if self.status == "playing":
+            info.standin = True
+            info.level = info.level or self.bot_level
+            log.info("%s: a %s bot stands in for %s", self.name, info.level, info.name)
+            self._changed()
+            self._drive_bots()
+        else:
+            log.info("%s: seat %d of %s is free again", self.name, seat, info.name)
+            self._free_seat(seat)
+            self._changed()
+
+    def start_grace_for_absent(self) -> None:
+        """After a resume: every human seat waits for its player as if just dropped."""
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "human" and not seat.connected:
+                self._start_grace(index)
+        self._drive_bots()
+
+    # ------------------------------------------------------------------ messages
+
+    def handle(self, member: Member, message: dict[str, Any]) -> None:
+        """Act on one schema-checked client message from ``member``."""
+        kind = message["t"]
+        try:
+            getattr(self, f"_on_{kind}")(member, message)
+        except ProtocolError as error:
+            member.send({"t": "error", "code": error.code, "message": error.message})
+
+    def _on_sync(self, member: Member, message: dict[str, Any]) -> None:
+        self._send_lobby(member)
+        if self.state is not None:
+            self._send_snapshot(member)
+            if self.status == "over":
+                self._send_game_over(member)
+
+    def _on_chat(self, member: Member, message: dict[str, Any]) -> None:
+        text = "".join(ch for ch in message["text"] if ch.isprintable() or ch == "\n").strip()
+        if not text:
+            return
+        self._broadcast({"t": "chat", "seat": member.seat, "name": member.name, "text": text})
+
+    def _on_ping(self, member: Member, message: dict[str, Any]) -> None:
+        member.send({"t": "pong"})
+
+    def _on_leave(self, member: Member, message: dict[str, Any]) -> None:
+        seat = member.seat
+        if member in self.members:
+            self.members.remove(member)
+        member.seat = None
+        if seat is not None:
+            info = self.seats[seat]
+            if self.status == "playing":
+                level = info.level or self.bot_level
+                self.seats[seat] = Seat(kind="bot", name=info.name, level=level)
+                log.info(
+                    "%s: %s left seat %d, a %s bot plays on", self.name, info.name, seat, level
+                )
+                self._drive_bots()
+            else:
+                log.info("%s: %s left seat %d", self.name, info.name, seat)
+                self._free_seat(seat)
+            self._changed()
+        else:
+            log.info("%s: %s left", self.name, member.name)
+        member.close()
+
+    def _require_host(self, member: Member) -> None:
+        if member.seat is None or member.seat != self.host_seat:
+            raise ProtocolError("not_host", "only the host player may do this")
+
+    def _require_lobby(self) -> None:
+        if self.status != "lobby":
+            raise ProtocolError("not_in_lobby", "only possible in the lobby")
+
+    def _check_seat(self, seat: int) -> Seat:
+        if not 0 <= seat < len(self.seats):
+            raise ProtocolError("bad_seat", f"no seat {seat}; seats are 0 to {len(self.seats) - 1}")
+        return self.seats[seat]
+
+    def _on_sit(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_lobby()
+        if member.spectate:
+            raise ProtocolError("spectator", "spectators cannot sit; connect as a player")
+        wanted = message.get("seat")
+        if wanted is None:
+            if member.seat is not None:
+                return
+            free = [i for i, s in enumerate(self.seats) if s.kind == "open"]
+            if not free:
+                raise ProtocolError("no_open_seat", "every seat is taken")
+            wanted = free[0]
+        target = self._check_seat(wanted)
+        if wanted == member.seat:
+            return
+        if target.kind != "open":
+            raise ProtocolError("seat_taken", f"seat {wanted} is taken")
+        old = member.seat
+        self.seats[wanted] = Seat(
+            kind="human", name=member.name, token=member.token, connected=True
+        )
+        member.seat = wanted
+        if old is not None:
+            self.seats[old] = Seat()
+        if self.host_seat is None or self.host_seat == old:
+            self.host_seat = wanted
+        log.info("%s: %s sits in seat %d", self.name, member.name, wanted)
+        self._welcome(member)
+        self._changed()
+
+    def _on_ready(self, member: Member, message: dict[str, Any]) -> None:
+        if member.seat is None:
+            raise ProtocolError("not_seated", "sit down first")
+        if self.status == "playing":
+            raise ProtocolError("not_in_lobby", "the game is in progress")
+        self.seats[member.seat].ready = message["ready"]
+        self._changed()
+
+    def _on_add_bot(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_host(member)
+        self._require_lobby()
+        seat, level = message["seat"], message["level"]
+        info = self._check_seat(seat)
+        if info.kind == "human":
+            raise ProtocolError("seat_taken", f"seat {seat} holds a player")
+        if level not in LEVELS:
+            raise ProtocolError(
+                "bad_level", f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}"
+            )
+        self.add_bot_seat(seat, level)
+        self._changed()
+
+    def _on_remove_bot(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_host(member)
+        self._require_lobby()
+        seat = message["seat"]
+        if self._check_seat(seat).kind != "bot":
+            raise ProtocolError("bad_seat", f"seat {seat} holds no bot")
+        self.seats[seat] = Seat()
+        self._changed()
+
+    def _on_set_option(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_host(member)
+        self._require_lobby()
+        try:
+            self.options = self.engine.resolve_options(
+                {**self.options, message["name"]: message["value"]}
+            )
+        except ValueError as error:
+            raise ProtocolError("bad_option", str(error)) from None
+        for seat in self.seats:
+            seat.ready = False
+        self._changed()
+
+    def _on_set_seats(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_host(member)
+        self._require_lobby()
+        try:
+            count = self.engine.check_players(message["seats"])
+        except ValueError as error:
+            raise ProtocolError("bad_seats", str(error)) from None
+        if count <= self.host_seat if self.host_seat is not None else False:
+            raise ProtocolError("bad_seats", "the host player's seat would disappear")
+        while len(self.seats) < count:
+            self.seats.append(Seat())
+        removed = self.seats[count:]
+        del self.seats[count:]
+        for index in range(count, count + len(removed)):
+            timer = self._grace.pop(index, None)
+            if timer is not None:
+                timer.cancel()
+            for other in self.members:
+                if other.seat == index:
+                    other.seat = None
+                    self._welcome(other)
+        self._changed()
+
+    def _on_start(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_host(member)
+        self._require_lobby()
+        waiting = [
+            i
+            for i, s in enumerate(self.seats)
+            if s.kind == "human" and i != member.seat and not (s.ready and s.connected)
+        ]
+        if waiting:
+            raise ProtocolError("not_ready", f"waiting for seat(s) {', '.join(map(str, waiting))}")
+        self.start()
+
+    def _on_rematch(self, member: Member, message: dict[str, Any]) -> None:
+        self._require_host(member)
+        if self.status != "over":
+            raise ProtocolError("not_over", "the game is not over yet")
+        self.back_to_lobby()
+
+    def _on_move(self, member: Member, message: dict[str, Any]) -> None:
+        seat = member.seat
+        claimed = message["state_id"]
+        if seat is None:
+            return self._reject(member, "not_seated", "this connection holds no seat")
+        if message.get("seat") is not None and message["seat"] != seat:
+            return self._reject(
+                member, "not_your_seat", f"you hold seat {seat}, not {message['seat']}"
+            )
+        if self.status != "playing" or self.state is None:
+            return self._reject(member, "not_playing", "no game is in progress")
+        if not self.accepts(seat, claimed):
+            self._reject(
+                member, "stale", f"state {claimed} is not the current state {self.state_id}"
+            )
+            self._send_snapshot(member)
+            return None
+        if seat not in self.state.to_move:
+            return self._reject(member, "not_your_turn", f"seat {seat} is not to move")
+        try:
+            self.apply(seat, message["move"])
+        except IllegalMove as error:
+            self._reject(member, "illegal", error.reason)
+        return None
+
+    def _reject(self, member: Member, code: str, reason: str) -> None:
+        member.send({"t": "reject", "code": code, "reason": reason, "state_id": self.state_id})
+
+    # ------------------------------------------------------------------ the game
+
+    def accepts(self, seat: int, claimed: int) -> bool:
+        """Is a move made against state ``claimed`` still current for ``seat``?
+
+        Yes for the current state, and for an older one when ``seat`` has been waiting to move
+        since then without moving itself: other seats' choices in a simultaneous step (Nimalia
+        M-11) do not make a pending decision stale.
+        """
+        if claimed == self.state_id:
+            return True
+        since = self.pending_since.get(seat)
+        return since is not None and since <= claimed < self.state_id
+
+    def start(self) -> None:
+        """Fill open seats with bots, deal a new game and send every member its snapshot."""
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "open":
+                self.add_bot_seat(index, self.bot_level)
+            seat.ready = False
+        seed = self.next_seed if self.next_seed is not None else secrets.randbelow(2**63)
+        self.next_seed = None
+        self.state = self.engine.new_game(len(self.seats), seed, self.options)
+        self.games_started += 1
+        self.state_id += 1
+        self.pending_since = {s: self.state_id for s in self.state.to_move}
+        self._make_bots()
+        self.status = "over" if self.state.is_over else "playing"
+        log.info("%s: game %d of %s starts", self.name, self.games_started, self.engine.title)
+        self._changed()
+        for member in list(self.members):
+            self._send_snapshot(member)
+        if self.status == "over":
+            self._game_over()
+        self._drive_bots()
+
+    def _make_bots(self) -> None:
+        assert self.state is not None
+        self._bots = {}
+        for index, seat in enumerate(self.seats):
+            level = seat.level or self.bot_level
+            self._bots[index] = make_bot(level, (self.state.seed * 31 + index) % 2**63)
+
+    def apply(self, seat: int, move: Any) -> None:
+        """Apply a legal move (``IllegalMove`` otherwise), save, then tell every member."""
+        assert self.state is not None
+        before = set(self.state.to_move)
+        events = self.state.apply(seat, move)
+        self.state_id += 1
+        now = self.state.to_move
+        self.pending_since = {
+            s: self.pending_since[s] if s in before and s != seat and s in self.pending_since
+            else self.state_id
+            for s in now
+        }  # fmt: skip
+        if self.state.is_over:
+            self.status = "over"
+        self.on_change(self)  # saved before anyone hears of the move
+        frames: dict[int | None, bytes] = {}
+        for member in list(self.members):
+            key = member.seat
+            if key not in frames:
+                frames[key] = encode(
+                    {
+                        "t": "update",
+                        "state_id": self.state_id,
+                        "events": events_for(events, key),
+                        "view": self.state.view(key),
+                        "legal": self._legal(key),
+                    }
+                )
+            member.send_frame(frames[key])
+        if self.status == "over":
+            self._game_over()
+        else:
+            self._drive_bots()
+
+    def _legal(self, seat: int | None) -> list[Any]:
+        if seat is None or self.state is None or self.status != "playing":
+            return []
+        return self.state.legal_moves(seat)
+
+    def _game_over(self) -> None:
+        assert self.state is not None
+        result = self.state.result()
+        names = ", ".join(self.seats[s].name for s in result.get("winners", []))
+        log.info("%s: game over, scores %s, won by %s", self.name, result.get("scores"), names)
+        self._cancel_bots()
+        self._changed()
+        for member in list(self.members):
+            self._send_game_over(member)
+        self._maybe_auto_start()
+
+    def back_to_lobby(self) -> None:
+        """After a game: the same seats (bots stay), ready flags cleared, a new game can start."""
+        self._cancel_bots()
+        self.status = "lobby"
+        for index, seat in enumerate(self.seats):
+            seat.ready = False
+            seat.standin = False
+            if seat.kind == "human" and not seat.connected and index not in self._grace:
+                self._free_seat(index)
+        self._changed()
+
+    def _free_seat(self, seat: int) -> None:
+        self.seats[seat] = Seat()
+        if self.host_seat == seat:
+            humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
+            self.host_seat = humans[0] if humans else None
+            for member in self.members:
+                if member.seat == self.host_seat:
+                    self._welcome(member)
+
+    def _maybe_auto_start(self) -> None:
+        if not self.auto_start or self.status == "playing":
+            return
+        humans = [s for s in self.seats if s.kind == "human"]
+        if not humans or not all(s.ready and s.connected for s in humans):
+            return
+        if self.status == "over":
+            self.back_to_lobby()
+        if self.open_seats == 0:
+            self.start()
+
+    # ------------------------------------------------------------------ bots
+
+    def _drive_bots(self) -> None:
+        """Start a worker for every bot (or stand-in) seat that must move and is not thinking."""
+        if self.status != "playing" or self.state is None:
+            return
+        for seat in self.state.to_move:
+            info = self.seats[seat]
+            if info.kind == "bot" or (info.kind == "human" and info.standin):
+                task = self._thinking.get(seat)
+                if task is None or task.done():
+                    self._thinking[seat] = asyncio.get_running_loop().create_task(
+                        self._bot_turn(seat)
+                    )
+
+    def _bot_plays(self, seat: int) -> bool:
+        info = self.seats[seat]
+        return info.kind == "bot" or (info.kind == "human" and info.standin)
+
+    async def _bot_turn(self, seat: int) -> None:
+        try:
+            while self.status == "playing" and self.state is not None:
+                if seat not in self.state.to_move or not self._bot_plays(seat):
+                    return
+                claimed = self.state_id
+                view = self.state.view(seat)
+                legal = self.state.legal_moves(seat)
+                bot = self._bots.get(seat) or make_bot(self.seats[seat].level or self.bot_level)
+                if self.bot_delay:
+                    await asyncio.sleep(self.bot_delay)
+                move = await asyncio.get_running_loop().run_in_executor(
+                    None, bot.choose, self.engine, view, legal
+                )
+                if self.status != "playing" or not self._bot_plays(seat):
+                    return
+                if self.accepts(seat, claimed) and seat in self.state.to_move:
+                    self._thinking.pop(seat, None)
+                    self.apply(seat, move)
+                    return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("%s: the bot in seat %d failed", self.name, seat)
+        finally:
+            if self._thinking.get(seat) is asyncio.current_task():
+                del self._thinking[seat]
+
+    def _cancel_bots(self) -> None:
+        for task in self._thinking.values():
+            task.cancel()
+        self._thinking.clear()
+
+    def close(self) -> None:
+        """Stop bots and timers (host shutdown)."""
+        self._cancel_bots()
+        for timer in self._grace.values():
+            timer.cancel()
+        self._grace.clear()
+
+    # ------------------------------------------------------------------ sending
+
+    def _welcome(self, member: Member) -> None:
+        member.send(
+            {
+                "t": "welcome",
+                "v": PROTOCOL_VERSION,
+                "seat": member.seat,
+                "token": member.token,
+                "table": self.tid,
+                "host_seat": member.seat is not None and member.seat == self.host_seat,
+            }
+        )
+
+    def _send_lobby(self, member: Member) -> None:
+        member.send({"t": "lobby", "table": {**self.describe(), "you": member.seat}})
+
+    def _send_snapshot(self, member: Member) -> None:
+        assert self.state is not None
+        member.send(
+            {
+                "t": "snapshot",
+                "state_id": self.state_id,
+                "view": self.state.view(member.seat),
+                "legal": self._legal(member.seat),
+            }
+        )
+
+    def _send_game_over(self, member: Member) -> None:
+        assert self.state is not None
+        member.send(
+            {"t": "game_over", "result": self.state.result(), "record": self.state.record()}
+        )
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        frame = encode(message)
+        for member in list(self.members):
+            member.send_frame(frame)
+
+    def _changed(self) -> None:
+        """Save, tell the advertiser, send every member the lobby, maybe auto-start."""
+        self.on_change(self)
+        described = self.describe()
+        for member in list(self.members):
+            member.send({"t": "lobby", "table": {**described, "you": member.seat}})
+        if self.status == "lobby":
+            self._maybe_auto_start()
+
+    # ------------------------------------------------------------------ saving
+
+    def to_save(self) -> dict[str, Any]:
+        """Everything needed to resume: lobby, seat tokens, state numbers and the engine state."""
+        return {
+            "format": SAVE_FORMAT,
+            "tid": self.tid,
+            "name": self.name,
+            "game": self.engine.name,
+            "options": dict(self.options),
+            "seats": [s.to_save() for s in self.seats],
+            "host_seat": self.host_seat,
+            "status": self.status,
+            "state_id": self.state_id,
+            "pending_since": [[s, n] for s, n in self.pending_since.items()],
+            "games_started": self.games_started,
+            "auto_start": self.auto_start,
+            "bot_level": self.bot_level,
+            "grace": self.grace,
+            "bot_delay": self.bot_delay,
+            "state": self.state.to_dict() if self.state is not None else None,
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> Table:
+        """Rebuild a table from :meth:`to_save`; ``ValueError`` naming what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not a Chabudai table save (format 1)")
+        try:
+            table = cls(
+                game=data["game"],
+                name=data["name"],
+                seats=len(data["seats"]),
+                options=data["options"],
+                tid=data["tid"],
+                auto_start=bool(data["auto_start"]),
+                bot_level=data["bot_level"] if data["bot_level"] in LEVELS else DEFAULT_LEVEL,
+                grace=float(data["grace"]),
+                bot_delay=float(data["bot_delay"]),
+            )
+            for index, raw in enumerate(data["seats"]):
+                level = (
+                    raw["level"]
+                    if raw["level"] in LEVELS or raw["level"] is None
+                    else DEFAULT_LEVEL
+                )
+                table.seats[index] = Seat(
+                    kind=raw["kind"],
+                    name=raw["name"],
+                    level=level,
+                    ready=bool(raw["ready"]),
+                    token=raw["token"],
+                    standin=bool(raw["standin"]),
+                )
+                if raw["kind"] not in ("human", "bot", "open"):
+                    raise ValueError(f"seat {index} has kind {raw['kind']!r}")
+            table.host_seat = data["host_seat"]
+            table.status = data["status"]
+            table.state_id = int(data["state_id"])
+            table.pending_since = {int(s): int(n) for s, n in data["pending_since"]}
+            table.games_started = int(data["games_started"])
+            if data["state"] is not None:
+                table.state = table.engine.from_dict(data["state"])
+                table._make_bots()
+            if table.status not in ("lobby", "playing", "over"):
+                raise ValueError(f"status {table.status!r}")
+            if table.status != "lobby" and table.state is None:
+                raise ValueError("a game in progress without its state")
+        except (KeyError, TypeError, IndexError) as error:
+            raise ValueError(f"damaged table save: {type(error).__name__} {error}") from None
+        return table
+
+
+def bot_name(level: str, seat: int) -> str:
+    return f"{level.capitalize()} bot {seat + 1}"
