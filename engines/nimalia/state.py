@@ -34,7 +34,6 @@ from engines.base import (
     IllegalMove,
     Move,
     View,
-    plain_copy,
     seeded_rng,
 )
 from engines.nimalia.cards import CARD_IDS
@@ -58,6 +57,26 @@ def _is_int(value: Any) -> bool:
 
 def _move(p: Placement) -> dict[str, int]:
     return {"card": p[0], "rot": p[1], "row": p[2], "col": p[3]}
+
+
+def copy_history(history: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """A fresh copy of per-round score entries (see :func:`scoring.score_round`)."""
+    return [
+        {
+            "round": entry["round"],
+            "objectives": [
+                {
+                    "id": line["id"],
+                    "colour": line["colour"],
+                    "points": list(line["points"]),
+                    "scores": list(line["scores"]),
+                }
+                for line in entry["objectives"]
+            ],
+            "scores": list(entry["scores"]),
+        }
+        for entry in history
+    ]
 
 
 def pos_key(pos: Pos) -> str:
@@ -95,7 +114,8 @@ class NimaliaState(GameState):
         self.scores: list[int] = []
         self.history: list[dict[str, Any]] = []  # one entry per scored round
         self.over = False
-        self._anchors: list[list[Pos] | None] = []
+        self._anchors: list[list[Pos] | None] = []  # legal anchors per seat, until a reveal
+        self._shown: list[dict[str, str] | None] = []  # reserves keyed "r,c", until a reveal
 
     def _setup(self, players: int) -> None:
         self.players = players
@@ -105,6 +125,7 @@ class NimaliaState(GameState):
         self.grids = [{} for _ in range(players)]
         self.scores = [0] * players
         self._anchors = [None] * players
+        self._shown = [None] * players
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> NimaliaState:
@@ -221,6 +242,7 @@ class NimaliaState(GameState):
             place(self.grids[seat], *p)
             self.placements[seat].append(p)
             self._anchors[seat] = None
+            self._shown[seat] = None
             revealed.append({"seat": seat, **_move(p)})
         self.pending = [None] * self.players
         events.append(
@@ -294,7 +316,7 @@ class NimaliaState(GameState):
         entry = score_round(self.round, by_colour, self.grids, self.scores, self.options)
         self.scores = list(entry["scores"])
         self.history.append(entry)
-        events.append({"e": "score", **plain_copy(entry)})
+        events.append({"e": "score", **copy_history([entry])[0]})
 
     def tiebreak(self) -> list[int]:
         """M-29 tie-break value of each seat (its largest count of one animal type)."""
@@ -308,7 +330,7 @@ class NimaliaState(GameState):
         return {
             "scores": list(self.scores),
             "winners": self.winners() if self.over else [],
-            "rounds": plain_copy(self.history),
+            "rounds": copy_history(self.history),
             "tiebreak": self.tiebreak(),
         }
 
@@ -366,8 +388,16 @@ class NimaliaState(GameState):
             "known": self.known_hands(seat),
             "placements": [[list(p) for p in ps] for ps in self.placements],
             "reserves": [{pos_key(p): code for p, code in sorted(g.items())} for g in self.grids],
-            "history": plain_copy(self.history),
+            "history": copy_history(self.history),
         }
+
+    def shown(self, seat: int) -> dict[str, str]:
+        """``seat``'s revealed reserve as ``{"row,col": code}`` (a fresh copy)."""
+        cached = self._shown[seat]
+        if cached is None:
+            cached = {pos_key(p): code for p, code in sorted(self.grids[seat].items())}
+            self._shown[seat] = cached
+        return dict(cached)
 
     @classmethod
     def from_view(cls, view: View, rng: random.Random) -> NimaliaState:
@@ -381,7 +411,7 @@ class NimaliaState(GameState):
         state.turn = view["turn"]
         state.objectives = list(view["objectives"])
         state.scores = list(view["scores"])
-        state.history = plain_copy(view["history"])
+        state.history = copy_history(view["history"])
         state.over = view["over"]
         state._load_placements(view["placements"])
         seat = view["seat"]
@@ -418,12 +448,18 @@ class NimaliaState(GameState):
         return state
 
     def _load_placements(self, placements: list[list[Any]]) -> None:
-        self.placements = [[tuple(p) for p in ps] for ps in placements]  # type: ignore[misc]
+        self.placements = [
+            [(int(card), int(rot), int(row), int(col)) for card, rot, row, col in ps]
+            for ps in placements
+        ]
+        if len(self.placements) != self.players:
+            raise ValueError("one list of placements per seat is needed")
         self.grids = [{} for _ in range(self.players)]
         for seat, ps in enumerate(self.placements):
             for p in ps:
                 place(self.grids[seat], *p)
         self._anchors = [None] * self.players
+        self._shown = [None] * self.players
 
     # ------------------------------------------------------------------ copies
 
@@ -438,17 +474,28 @@ class NimaliaState(GameState):
         other.grids = [dict(g) for g in self.grids]
         other.scores = list(self.scores)
         other.history = list(self.history)  # entries are never mutated
-        other._anchors = list(self._anchors)  # cached lists are never mutated
+        other._anchors = list(self._anchors)  # cached values are never mutated
+        other._shown = list(self._shown)
         return other
 
-    _FIELDS = (
-        "players", "seed", "options", "moves", "objectives", "deck", "round", "turn", "hands",
-        "pending", "placements", "scores", "history", "over",
-    )  # fmt: skip
-
     def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
-        return {"game": self.game, **plain_copy(data)}
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "moves": [[seat, dict(move)] for seat, move in self.moves],
+            "objectives": list(self.objectives),
+            "deck": list(self.deck),
+            "round": self.round,
+            "turn": self.turn,
+            "hands": [list(h) for h in self.hands],
+            "pending": [list(p) if p is not None else None for p in self.pending],
+            "placements": [[list(p) for p in ps] for ps in self.placements],
+            "scores": list(self.scores),
+            "history": copy_history(self.history),
+            "over": self.over,
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> NimaliaState:
@@ -457,14 +504,33 @@ class NimaliaState(GameState):
             raise ValueError(f"not a Nimalia save: game is {game!r}")
         state = cls()
         try:
-            for name in cls._FIELDS:
-                setattr(state, name, plain_copy(data[name]))
-            state.pending = [tuple(p) if p is not None else None for p in state.pending]  # type: ignore[misc]
-            state._load_placements(state.placements)
+            state.players = int(data["players"])
+            state.seed = int(data["seed"])
+            state.options = dict(data["options"])
+            state.moves = [[seat, dict(move)] for seat, move in data["moves"]]
+            state.objectives = [int(o) for o in data["objectives"]]
+            state.deck = [int(c) for c in data["deck"]]
+            state.round = int(data["round"])
+            state.turn = int(data["turn"])
+            state.hands = [[int(c) for c in h] for h in data["hands"]]
+            state.pending = [
+                (int(p[0]), int(p[1]), int(p[2]), int(p[3])) if p is not None else None
+                for p in data["pending"]
+            ]
+            placements = data["placements"]
+            state.scores = [int(x) for x in data["scores"]]
+            state.history = copy_history(data["history"])
+            state.over = bool(data["over"])
         except KeyError as missing:
             raise ValueError(f"Nimalia save lacks the field {missing}") from None
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"damaged Nimalia save: {error}") from None
+        except (IndexError, TypeError, ValueError) as error:
+            raise ValueError(f"damaged Nimalia save: {error!r}") from None
+        try:
+            state._load_placements(placements)
+        except (KeyError, IndexError, TypeError, ValueError) as error:
+            raise ValueError(f"damaged Nimalia save: {error!r}") from None
+        if not len(state.hands) == len(state.pending) == len(state.scores) == state.players:
+            raise ValueError("damaged Nimalia save: seat lists do not match the player count")
         return state
 
 
