@@ -1,0 +1,157 @@
+"""Zeroconf discovery on loopback (bound to 127.0.0.1, a unique service type per run):
+advertise, browse, TXT content, an update when a seat fills, removal on shutdown, and the
+goodbye of a ``chabudai host`` process stopped by SIGTERM."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import signal
+import subprocess
+import sys
+
+from net.discovery import Browser, Discovery
+from net.protocol import PROTOCOL_VERSION
+
+from .helpers import LOOPBACK, RawPeer, free_port, start_host
+from .test_crash import ROOT
+
+
+def unique_type() -> str:
+    return f"_cb{secrets.token_hex(5)}._tcp.local."
+
+
+class Seen:
+    def __init__(self) -> None:
+        self.lists: list[list[dict]] = []
+        self.changed = asyncio.Event()
+
+    def __call__(self, tables: list[dict]) -> None:
+        self.lists.append(tables)
+        self.changed.set()
+
+    async def until(self, predicate, timeout: float = 8.0) -> list[dict]:
+        async def wait() -> list[dict]:
+            while not (self.lists and predicate(self.lists[-1])):
+                self.changed.clear()
+                await self.changed.wait()
+            return self.lists[-1]
+
+        return await asyncio.wait_for(wait(), timeout)
+
+
+def test_advertise_browse_update_and_goodbye_on_loopback():
+    service_type = unique_type()
+
+    async def scenario():
+        host, table, port = await start_host(name="Kitchen table", auto_start=False)
+        advertiser = Discovery(interfaces=[LOOPBACK], service_type=service_type)
+        host.listeners.append(advertiser.watch)
+        await advertiser.advertise(table, port, advertiser.advert_addresses(LOOPBACK))
+        looker = Discovery(interfaces=[LOOPBACK], service_type=service_type)
+        seen = Seen()
+        browser = Browser(looker, seen)
+        await browser.start()
+        try:
+            found = await seen.until(lambda tables: len(tables) == 1)
+            peer = await RawPeer.open(port)
+            await peer.hello("Aki")
+            peer.send({"t": "sit"})
+            updated = await seen.until(lambda tables: tables and tables[0]["open"] == 1)
+            await advertiser.close()  # goodbyes, awaited
+            gone = await seen.until(lambda tables: tables == [], timeout=5)
+            await peer.close()
+        finally:
+            await browser.stop()
+            await looker.close()
+            await advertiser.close()
+            await host.close()
+        return found, updated, gone, table, port
+
+    found, updated, gone, table, port = asyncio.run(scenario())
+    assert found == [
+        {
+            "tid": table.tid,
+            "name": "Kitchen table",
+            "game": "koikoi",
+            "seats": 2,
+            "open": 2,
+            "st": "lobby",
+            "v": PROTOCOL_VERSION,
+            "host": LOOPBACK,
+            "port": port,
+            "reachable": True,
+        }
+    ]
+    assert updated[0]["open"] == 1 and updated[0]["tid"] == table.tid
+    assert gone == []
+
+
+def test_a_table_that_does_not_answer_is_marked_unreachable():
+    service_type = unique_type()
+
+    async def scenario():
+        host, table, port = await start_host()
+        advertiser = Discovery(interfaces=[LOOPBACK], service_type=service_type)
+        await host.close()  # the advert says a port where nobody answers
+        await advertiser.advertise(table, port, [LOOPBACK])
+        looker = Discovery(interfaces=[LOOPBACK], service_type=service_type)
+        seen = Seen()
+        browser = Browser(looker, seen, probe_timeout=0.5)
+        await browser.start()
+        try:
+            return await seen.until(lambda tables: len(tables) == 1)
+        finally:
+            await browser.stop()
+            await looker.close()
+            await advertiser.close()
+
+    tables = asyncio.run(scenario())
+    assert tables[0]["reachable"] is False
+
+
+def test_host_process_sends_goodbye_on_sigterm_and_tables_command_lists_it(tmp_path):
+    service_type = unique_type()
+    port = free_port()
+    process = subprocess.Popen(
+        [
+            sys.executable, "-m", "tools.cli", "host", "--game", "koikoi", "--name", "Den",
+            "--port", str(port), "--bind", LOOPBACK, "--interface", LOOPBACK,
+            "--service-type", service_type, "--data-dir", str(tmp_path),
+        ],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+
+    async def scenario():
+        looker = Discovery(interfaces=[LOOPBACK], service_type=service_type)
+        seen = Seen()
+        browser = Browser(looker, seen)
+        await browser.start()
+        try:
+            found = await seen.until(lambda tables: len(tables) == 1, timeout=15)
+            listing = await asyncio.to_thread(
+                subprocess.run,
+                [
+                    sys.executable, "-m", "tools.cli", "tables", "--timeout", "2.5", "--json",
+                    "--interface", LOOPBACK, "--service-type", service_type,
+                ],
+                cwd=ROOT, capture_output=True, text=True, timeout=30,
+            )  # fmt: skip
+            process.send_signal(signal.SIGTERM)
+            gone = await seen.until(lambda tables: tables == [], timeout=5)
+        finally:
+            await browser.stop()
+            await looker.close()
+        return found, listing, gone
+
+    try:
+        found, listing, gone = asyncio.run(scenario())
+        process.wait(10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert found[0]["name"] == "Den" and found[0]["port"] == port and found[0]["reachable"]
+    assert '"name": "Den"' in listing.stdout, listing
+    assert gone == []
+    assert process.returncode == 0
