@@ -11,6 +11,7 @@ import os
 import sys
 import threading
 import time
+import warnings
 from typing import Any
 
 import pygame
@@ -55,8 +56,10 @@ class App:
         net_bind: str | None = None,
         net_service_type: str | None = None,
         save_settings: bool = True,
+        offline: bool = False,
     ) -> None:
         pygame.init()
+        self.offline = offline  # screenshots: scenes never touch the network
         self.settings_path = settings_path
         self.save_settings = save_settings
         message = None
@@ -69,7 +72,10 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         if settings.fullscreen:
             flags |= pygame.FULLSCREEN
-        self.screen = pygame.display.set_mode(SCREEN_SIZE, flags)
+        with warnings.catch_warnings():
+            # headless drivers have no accelerated renderer; SCALED still works in software
+            warnings.filterwarnings("ignore", "no fast renderer")
+            self.screen = pygame.display.set_mode(SCREEN_SIZE, flags)
         pygame.display.set_caption("Chabudai")
         self.audio = Audio(settings.volume)
         self.session = Session()
@@ -144,6 +150,8 @@ class App:
 
     def net(self) -> Any:
         """The running network bridge (started on first use)."""
+        if self.offline:
+            raise RuntimeError("this client runs offline")
         if self.bridge is None:
             from net.bridge import NetBridge
 

@@ -40,6 +40,9 @@ class Progress:
         return self.have >= self.need
 
     def text(self) -> str:
+        """``"Brights 2/3"`` while on the way, ``"Plains 12"`` once the yaku scores."""
+        if self.done:
+            return f"{self.label} {self.have}"
         return f"{self.label} {self.have}/{self.need}"
 
     def to_dict(self) -> dict:

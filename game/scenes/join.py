@@ -45,7 +45,7 @@ class JoinScene(Scene):
         self.build()
 
     def enter(self) -> None:
-        if not self.browsing:
+        if not self.browsing and not self.app.offline:
             try:
                 self.app.net().start_browsing()
                 self.browsing = True
@@ -63,7 +63,6 @@ class JoinScene(Scene):
         form = ui.Form()
         self.rows: list[tuple[ui.Button, dict]] = []
         for i, table in enumerate(self.tables[:ROWS]):
-            label = table.get("name", "table")
             button = ui.Button(
                 (160, 170 + i * 62, 960, 54),
                 "",
@@ -75,7 +74,7 @@ class JoinScene(Scene):
         old_text = self.address.text if hasattr(self, "address") else ""
         self.address = form.add(
             ui.TextField(
-                (160, 560, 640, 46),
+                (160, 530, 640, 46),
                 "Address",
                 old_text,
                 60,
@@ -84,20 +83,19 @@ class JoinScene(Scene):
                 label_width=120,
             )
         )
-        form.add(ui.Button((820, 556, 140, 54), "Join", self.join_address, accent=True))
+        form.add(ui.Button((820, 526, 140, 54), "Join", self.join_address, accent=True))
         self.watch_choice = form.add(
             ui.Choice(
-                (160, 626, 420, 44),
-                "Take",
-                [(False, "a seat"), (True, "a spectator view")],
+                (160, 592, 420, 44),
+                "Join as",
+                [(False, "player"), (True, "spectator")],
                 self.watch,
                 self._set_watch,
                 label_width=120,
             )
         )
-        form.add(ui.Button((980, 556, 140, 54), "Back", self.app.pop))
+        form.add(ui.Button((980, 526, 140, 54), "Back", self.app.pop))
         form.focus = min(old_focus, len(form.widgets) - 1)
-        del label
         self.form = form
 
     def _set_watch(self, value: bool) -> None:
@@ -149,10 +147,9 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 table.get("name", "table"),
-                (r.x + 20, r.centery),
+                (r.x + 20, r.y + 4),
                 24,
                 color,
-                anchor="midleft",
             )
             theme.draw_text(
                 surface,
@@ -174,7 +171,7 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 status if reachable else "unreachable",
-                (r.x + 760, r.centery),
+                (r.x + 780, r.centery),
                 18,
                 theme.GOLD if reachable else theme.GREY,
                 anchor="midleft",
@@ -182,20 +179,21 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 f"{table.get('host')}:{table.get('port')}",
-                (r.right - 16, r.bottom - 4),
+                (r.x + 20, r.bottom - 3),
                 13,
                 theme.MUTED,
-                anchor="bottomright",
+                anchor="bottomleft",
+                shadow=False,
             )
         if len(self.tables) > ROWS:
             theme.draw_text(
                 surface,
                 f"and {len(self.tables) - ROWS} more: type an address below",
-                (640, 540),
+                (640, 500),
                 16,
                 theme.MUTED,
                 anchor="midbottom",
             )
         if self.error:
-            theme.draw_text(surface, self.error, (640, 520), 20, theme.RED, anchor="midtop")
+            theme.draw_text(surface, self.error, (640, 646), 20, theme.RED, anchor="midtop")
         footer(surface)

@@ -20,6 +20,11 @@ from game.scenes.common import backdrop, footer, game_choices, game_title, headi
 from game.tables import has_table
 
 OPEN = "open"
+LABEL_WIDTH = 300
+
+
+def choice(*args: Any, **kw: Any) -> ui.Choice:
+    return ui.Choice(*args, label_width=LABEL_WIDTH, **kw)
 
 
 def option_choices(option: dict[str, Any]) -> list[tuple[Any, str]]:
@@ -56,16 +61,16 @@ class SetupScene(Scene):
             if self.options[o["name"]] not in o["choices"]:
                 self.options[o["name"]] = o["default"]
         form = ui.Form()
-        x, w, y, row = 300, 680, 140, 46
+        x, w, y, row = 290, 700, 140, 46
         if self.mode == "host":
             self.name_field = form.add(
                 ui.TextField((x, y, w, 40), "Table name", self.table_name, 28)
             )
             y += row
-        form.add(ui.Choice((x, y, w, 40), "Game", game_choices(), self.game, self.set_game))
+        form.add(choice((x, y, w, 40), "Game", game_choices(), self.game, self.set_game))
         y += row
         seat_options = [(n, str(n)) for n in range(engine.min_players, engine.max_players + 1)]
-        form.add(ui.Choice((x, y, w, 40), "Players", seat_options, self.seats, self.set_seats))
+        form.add(choice((x, y, w, 40), "Players", seat_options, self.seats, self.set_seats))
         y += row
         level_choices = [(level, f"{level.capitalize()} bot") for level in LEVELS]
         if self.mode == "host":
@@ -75,7 +80,7 @@ class SetupScene(Scene):
             value = self.levels.get(seat, default)
             self.levels[seat] = value
             form.add(
-                ui.Choice(
+                choice(
                     (x, y, w, 40),
                     f"Seat {seat + 1}",
                     level_choices,
@@ -86,7 +91,7 @@ class SetupScene(Scene):
             y += row
         for o in described:
             form.add(
-                ui.Choice(
+                choice(
                     (x, y, w, 40),
                     o["label"],
                     option_choices(o),
@@ -100,10 +105,10 @@ class SetupScene(Scene):
         note = "" if ready else "table coming soon"
         self.start_button = form.add(
             ui.Button(
-                (x + 220, y + 14, 260, 58), label, self.start, enabled=ready, accent=True, note=note
+                (x + 300, y + 14, 220, 58), label, self.start, enabled=ready, accent=True, note=note
             )
         )
-        form.add(ui.Button((x + 500, y + 14, 180, 58), "Back", self.app.pop))
+        form.add(ui.Button((x + 540, y + 14, 160, 58), "Back", self.app.pop))
         self.form = form
         focused_index = getattr(self, "_focus_index", None)
         if focused_index is not None and focused_index < len(form.widgets):
@@ -197,7 +202,8 @@ class SetupScene(Scene):
             else "players on your network see it at once"
         )
         heading(surface, title, sub)
-        panel = pygame.Rect(270, 126, 740, 20 + 46 * len(self.form.widgets) + 40)
+        bottom = max(w.rect.bottom for w in self.form.widgets)
+        panel = pygame.Rect(260, 126, 760, bottom - 126 + 20)
         theme.panel(surface, panel, 170)
         self.form.draw(surface)
         option_help = {o["label"]: o["help"] for o in self.described}

@@ -32,6 +32,30 @@ class Drifter:
         self.rect = pygame.FRect(self.x, self.y, self.height * 0.625, self.height)
 
 
+TILE_CARDS = {"koikoi": 0, "nanatoridori": 7, "nar": "1", "nimalia": 1}
+
+
+class GameTile(ui.Button):
+    """A game's tile: one of its cards beside its name."""
+
+    game = ""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        rect = self.rect.move(0, -3) if focused else self.rect
+        ui._frame(surface, rect, focused, True)
+        try:
+            image = assets.card_image(self.game, TILE_CARDS.get(self.game, 1), height=rect.h - 16)
+            surface.blit(image, (rect.x + 10, rect.y + 8))
+            text_x = rect.x + 14 + image.get_width() + (rect.w - 24 - image.get_width()) / 2
+        except assets.AssetError:
+            text_x = rect.centerx
+        theme.draw_text(
+            surface, self.label, (text_x, rect.centery - 2), self.size, anchor="midbottom"
+        )
+        color = theme.GOLD if self.note == "play" else theme.MUTED
+        theme.draw_text(surface, self.note, (text_x, rect.centery + 4), 15, color, anchor="midtop")
+
+
 class TitleScene(Scene):
     name = "title"
 
@@ -48,13 +72,14 @@ class TitleScene(Scene):
         for i, name in enumerate(games):
             engine = engines.get(name)
             note = "play" if has_table(name) else "table coming soon"
-            button = ui.Button(
-                (x0 + i * (tile_w + gap), 300, tile_w, 74),
+            button = GameTile(
+                (x0 + i * (tile_w + gap), 284, tile_w, 96),
                 engine.title,
                 self._solo_for(name),
-                size=28,
+                size=26,
                 note=note,
             )
+            button.game = name
             self.tiles.append((button, name))
             self.form.add(button)
         labels = [
@@ -69,7 +94,7 @@ class TitleScene(Scene):
         self.buttons = {}
         for i, (label, action, accent) in enumerate(labels):
             button = ui.Button(
-                (x0 + i * (bw + 16), 440, bw, 60), label, action, accent=accent, size=28
+                (x0 + i * (bw + 16), 432, bw, 60), label, action, accent=accent, size=28
             )
             self.buttons[label] = button
             self.form.add(button)
@@ -115,7 +140,7 @@ class TitleScene(Scene):
                 d.__init__(self.rng, False)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, "koikoi", 0)
+        backdrop(surface, None, 0)
         for d in self.drifters:
             image = assets.card_image("koikoi", d.card, height=d.height)
             rotated = pygame.transform.rotate(image, d.angle)
@@ -139,7 +164,7 @@ class TitleScene(Scene):
         for button, name in self.tiles:
             if button is focused:
                 summary = engines.get(name).summary
-                theme.draw_text(surface, summary, (640, 392), 18, theme.MUTED, anchor="midtop")
+                theme.draw_text(surface, summary, (640, 392), 18, theme.CREAM, anchor="midtop")
         theme.draw_text(
             surface,
             f"Playing as {self.app.settings.name}",

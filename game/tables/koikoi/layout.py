@@ -25,13 +25,13 @@ SCREEN = (1280, 720)
 ASPECT = 0.625  # hanafuda width / height, about 2 : 3.2 (art/STYLE.md)
 
 HAND_H = 128
-BOARD_H = 112
+BOARD_H = 124
 PILE_H = 62
 BACK_H = 84
 LIFT = 14  # how far a legal card rises
 
 BOARD_AREA = (180, 150, 920, 290)  # x, y, w, h
-STOCK_POS = (48, 170)
+STOCK_POS = (52, 160)
 BOTTOM_HAND_Y = SCREEN[1] - HAND_H - 12
 OPP_HAND_Y = 12
 PILE_AREAS = {"me": (560, 458, 708, 108), "opp": (560, 8, 708, 108)}

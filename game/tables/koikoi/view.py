@@ -49,6 +49,29 @@ When your score rises you choose: Stop and bank it, or call Koi-Koi to play on f
 Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays it, F1 shows this help."""
 
 
+_shadows: dict[tuple, pygame.Surface] = {}
+
+
+def card_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
+    """A soft drop shadow for a card of ``size`` (bigger and fainter while the card flies)."""
+    key = (size, lifted)
+    shadow = _shadows.get(key)
+    if shadow is None:
+        if len(_shadows) > 200:
+            _shadows.clear()
+        w, h = size
+        shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+        for i, alpha in enumerate((22, 30, 40) if not lifted else (16, 22, 28)):
+            pygame.draw.rect(
+                shadow,
+                (0, 0, 0, alpha),
+                (i * 2, i * 2, w + 8 - i * 4, h + 8 - i * 4),
+                border_radius=8,
+            )
+        _shadows[key] = shadow
+    return shadow
+
+
 class Sprite:
     __slots__ = ("card", "rect", "face", "flip", "lift", "shake", "moving", "z")
 
@@ -671,6 +694,10 @@ class KoiKoiTable(TableView):
         )
         if sprite.shake > 0:
             rect.x += round(8 * shake(1 - sprite.shake / 0.4))
+        surface.blit(
+            card_shadow(rect.size, sprite.moving),
+            (rect.x + (6 if sprite.moving else 3), rect.y + (8 if sprite.moving else 4)),
+        )
         if glow:
             self._glow(surface, rect, pulse)
         if focused:
@@ -723,7 +750,7 @@ class KoiKoiTable(TableView):
         me = self.me
         theme.dim(surface, 90)
         rect = pygame.Rect(lay.DIALOG)
-        theme.panel(surface, rect, 240, 16)
+        theme.panel(surface, rect, 252, 16)
         theme.draw_text(
             surface,
             "You made yaku!",
@@ -756,6 +783,14 @@ class KoiKoiTable(TableView):
     def draw_banner(self, surface: pygame.Surface) -> None:
         banner = self.banner
         theme.dim(surface, 70)
+        grow = min(1.0, banner.life * 4)
+        band = pygame.Rect(0, 0, 1280, int(190 * grow))
+        band.center = (640, 340)
+        strip = pygame.Surface(band.size, pygame.SRCALPHA)
+        strip.fill((120, 24, 20, 215))
+        surface.blit(strip, band)
+        pygame.draw.line(surface, theme.GOLD, band.topleft, band.topright, 3)
+        pygame.draw.line(surface, theme.GOLD, band.bottomleft, band.bottomright, 3)
         text = theme.render_text(banner.text, 96, banner.color, "title")
         scale = max(0.05, banner.scale)
         size = (max(1, int(text.get_width() * scale)), max(1, int(text.get_height() * scale)))

@@ -21,6 +21,7 @@ def test_empty_pile_shows_every_family_at_zero():
 def test_K_T1_three_brights_done():
     lines = by_id([0, 8, 44])
     assert lines["brights"].have == 3 and lines["brights"].done
+    assert lines["brights"].text() == "Brights 3"
 
 
 def test_K_T2_rain_man_raises_the_bright_goal_to_four():

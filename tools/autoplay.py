@@ -1,0 +1,204 @@
+"""``chabudai autoplay``: the real client, headless, with a bot at the human seat.
+
+The client runs exactly as a player would use it — title, solo setup (or join), lobby, table,
+results — but every decision of the human seat is made by a bot and delivered as synthesized mouse
+clicks at the positions the table's layout computes. The run ends at the results screen and
+prints the result. ``--seed`` seeds the bot that plays the human seat (the host deals with its own
+random seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Any
+
+from tools.usage import UsageError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="koikoi", help="the game (default koikoi)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the bot at the human seat")
+    parser.add_argument(
+        "--join", metavar="HOST:PORT", help="join this table instead of playing solo"
+    )
+    parser.add_argument("--level", default=None, help="bot level for the human seat's moves")
+    parser.add_argument("--opponent", default=None, help="bot level of the solo opponents")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="game option (solo)"
+    )
+    parser.add_argument("--speed", type=float, default=4.0, help="animation speed (default 4)")
+    parser.add_argument(
+        "--timeout", type=float, default=180.0, help="give up after this many seconds"
+    )
+    parser.add_argument("--name", default=None, help="player name (default autoplay-SEED)")
+    parser.add_argument("--screenshot", metavar="PNG", help="save the results screen here")
+
+
+def post_click(pos: tuple[int, int]) -> None:
+    import pygame
+
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+class Autoplayer:
+    """Drives a table scene: when the table waits for the player, a bot picks the move and its
+    clicks are posted as mouse events, one click per frame."""
+
+    def __init__(self, level: str | None, seed: int) -> None:
+        from engines.bots import DEFAULT_LEVEL, make_bot
+
+        self.bot = make_bot(level or DEFAULT_LEVEL, seed)
+        self.clicks: list[tuple[int, int]] = []
+        self.moves = 0
+        self.pending_move: Any = None
+        self.wait_frames = 0
+
+    def tick(self, app: Any) -> None:
+        import engines
+
+        scene = app.scene
+        if scene is None or scene.name != "table":
+            self.clicks.clear()
+            return
+        view = scene.view
+        if self.clicks:
+            if self.wait_frames > 0:
+                self.wait_frames -= 1
+                return
+            post_click(self.clicks.pop(0))
+            self.wait_frames = 1
+            return
+        if not view.idle or getattr(view, "awaiting", False):
+            return
+        legal = view.legal_moves()
+        if not legal:
+            return
+        engine = engines.get(view.game)
+        move = self.bot.choose(engine, view.model, legal)
+        self.clicks = list(view.clicks_for(move))
+        self.pending_move = move
+        self.moves += 1
+
+
+def drive(
+    app: Any, until, autoplayer: Autoplayer | None, timeout: float, dt: float = 1 / 60
+) -> bool:
+    """Step ``app`` until ``until(app)`` is true; False on timeout."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step(dt)
+        if until(app):
+            return True
+        if autoplayer is not None:
+            autoplayer.tick(app)
+        if not app.running:
+            return False
+        time.sleep(0.0005)
+    return False
+
+
+def start_solo(app: Any, game: str, options: dict[str, Any], opponent: str | None) -> None:
+    """Title → Solo → Start, through the scenes' own actions."""
+    title = app.scene
+    title.solo(game)
+    setup = app.scene
+    for name, value in options.items():
+        setup.options[name] = value
+    if opponent:
+        for seat in range(1, setup.seats):
+            setup.levels[seat] = opponent
+    setup.build()
+    setup.start()
+
+
+def start_join(app: Any, address: str) -> None:
+    """Title → Join → type the address → Join, then Ready in the lobby."""
+    title = app.scene
+    title.join()
+    join = app.scene
+    join.address.text = address
+    join.join_address()
+    if join.error:
+        raise UsageError(join.error)
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import engines
+    from engines.options import parse_option_strings
+
+    try:
+        engine = engines.get(args.game)
+        options = parse_option_strings(engine.options, args.option)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    from game.app import App
+    from game.scenes.title import TitleScene
+    from game.settings import Settings
+    from game.tables import has_table
+
+    if not has_table(args.game):
+        raise UsageError(f"{engine.title} has no table view yet (table coming soon)")
+    name = args.name or f"autoplay-{args.seed}"
+    app = App(
+        settings=Settings(name=name, animation_speed=args.speed, volume=0.0), save_settings=False
+    )
+    app.push(TitleScene(app))
+    autoplayer = Autoplayer(args.level, args.seed)
+    started = time.monotonic()
+    try:
+        if args.join:
+            start_join(app, args.join)
+
+            def seated(app: Any) -> bool:
+                s = app.session
+                return bool(s.lobby) and s.seat is not None
+
+            if not drive(app, seated, None, 20):
+                print(
+                    f"autoplay: could not sit at {args.join}: {app.session.connection_reason or 'no answer'}",
+                    file=sys.stderr,
+                )
+                return 1
+            app.scene.toggle_ready()
+        else:
+            start_solo(app, args.game, options, args.opponent)
+        finished = drive(
+            app,
+            lambda a: a.scene is not None and a.scene.name == "results",
+            autoplayer,
+            args.timeout,
+        )
+        if not finished:
+            where = app.scene.name if app.scene else "nothing"
+            print(
+                f"autoplay: no result after {args.timeout:.0f} s (stuck at the {where} screen)",
+                file=sys.stderr,
+            )
+            return 1
+        if args.screenshot:
+            import pygame
+
+            app.draw()
+            pygame.image.save(app.screen, args.screenshot)
+        result = app.scene.result
+        seat = app.session.seat
+        scores = result.get("scores", [])
+        winners = result.get("winners", [])
+        outcome = "won" if winners == [seat] else "drew" if seat in winners else "lost"
+        elapsed = time.monotonic() - started
+        print(
+            f"autoplay {engine.name} seed {args.seed}: game over after {autoplayer.moves} moves "
+            f"in {elapsed:.1f} s; scores {scores}, winners {winners}; seat {seat} {outcome}"
+        )
+        return 0
+    finally:
+        app.close()
