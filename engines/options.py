@@ -101,7 +101,9 @@ def resolve_options(
     return result
 
 
-def parse_option_strings(declared: Iterable[Option], pairs: Iterable[str]) -> dict[str, OptionValue]:
+def parse_option_strings(
+    declared: Iterable[Option], pairs: Iterable[str]
+) -> dict[str, OptionValue]:
     """Parse ``["ruleset=nintendo", "rounds=3"]`` into a checked (partial) option dict."""
     by_name = {o.name: o for o in declared}
     result: dict[str, OptionValue] = {}

@@ -30,7 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         engine = engines.get(args.game)
-        players = engine.check_players(args.players if args.players is not None else engine.min_players)
+        players = engine.check_players(
+            args.players if args.players is not None else engine.min_players
+        )
         options = engine.resolve_options(parse_option_strings(engine.options, args.option))
         make_bot(args.level)
     except ValueError as error:
@@ -70,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{engine.title}: {args.games} games, {players} players, level {args.level}, {elapsed:.2f} s")
+    print(
+        f"{engine.title}: {args.games} games, {players} players, level {args.level}, {elapsed:.2f} s"
+    )
     print(f"options: {', '.join(f'{k}={v}' for k, v in options.items())}")
     for seat in range(players):
         print(

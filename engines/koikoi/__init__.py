@@ -39,4 +39,13 @@ ENGINE = Engine(
     summary="Match months to capture hanafuda cards, build yaku, then stop or push your luck.",
 )
 
-__all__ = ["CARDS", "ENGINE", "YAKU_NAMES", "KoiKoiState", "board_matches", "month", "score", "stop_points"]
+__all__ = [
+    "CARDS",
+    "ENGINE",
+    "YAKU_NAMES",
+    "KoiKoiState",
+    "board_matches",
+    "month",
+    "score",
+    "stop_points",
+]

@@ -16,7 +16,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
 
 
-def _run_once(engine: engines.Engine, players: int, seconds: float, first_seed: int) -> tuple[float, float]:
+def _run_once(
+    engine: engines.Engine, players: int, seconds: float, first_seed: int
+) -> tuple[float, float]:
     games = applies = 0
     seed = first_seed
     started = time.perf_counter()

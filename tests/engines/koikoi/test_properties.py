@@ -1,0 +1,209 @@
+"""Koi-Koi property tests over many seeded random games (K-1, K-13, K-36 and the contract)."""
+
+from __future__ import annotations
+
+import random
+
+import msgpack
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import engines
+from engines import IllegalMove, events_for
+
+ENGINE = engines.get("koikoi")
+OPTION_SETS = [
+    {},
+    {"ruleset": "nintendo"},
+    {"rounds": 3},
+    {"ruleset": "nintendo", "rounds": 6, "sake_cup_plain": False},
+]
+seeds = st.integers(min_value=0, max_value=2**63 - 1)
+option_sets = st.sampled_from(OPTION_SETS)
+
+# Keys whose integer values are counts, seats or points, never card ids.
+NUMERIC_KEYS = {
+    "seat", "players", "turn", "deal", "dealer", "current", "stock", "scores", "totals",
+    "last_total", "koikoi_calls", "hand_counts", "points", "total", "multiplier", "calls",
+    "to_move", "to", "rounds", "winner", "winners", "yaku", "options",
+}  # fmt: skip
+
+
+def card_ids(value, key=None) -> set[int]:
+    """Every integer in a decoded message that is not under a known numeric key."""
+    if key in NUMERIC_KEYS:
+        return set()
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int):
+        return {value}
+    if isinstance(value, dict):
+        found: set[int] = set()
+        for k, v in value.items():
+            found |= card_ids(v, k)
+        return found
+    if isinstance(value, list):
+        found = set()
+        for v in value:
+            found |= card_ids(v, key)
+        return found
+    return set()
+
+
+def hidden_from(state, seat) -> set[int]:
+    """K-36: the stock and every hand but ``seat``'s own."""
+    hidden = set(state.stock)
+    for s in (0, 1):
+        if s != seat:
+            hidden |= set(state.hands[s])
+    return hidden
+
+
+def random_game(seed: int, options: dict):
+    """Yield ``(state, events)`` after the start and after every move of a random game."""
+    rng = random.Random(seed)
+    state = ENGINE.new_game(2, seed % 2**63, options)
+    yield state, []
+    while not state.is_over:
+        seat = state.to_move[0]
+        events = state.apply(seat, rng.choice(state.legal_moves(seat)))
+        yield state, events
+
+
+@settings(max_examples=600)
+@given(seeds, option_sets)
+def test_K_1_cards_conserved_and_the_mover_always_has_a_move(seed, options):
+    for state, _ in random_game(seed, options):
+        cards = [
+            *state.hands[0],
+            *state.hands[1],
+            *state.board,
+            *state.stock,
+            *state.piles[0],
+            *state.piles[1],
+        ]
+        if state.pending is not None:
+            cards.append(state.pending)
+        if not state.is_over:
+            assert sorted(cards) == list(range(48))
+            assert len(state.to_move) == 1 and state.legal_moves(state.to_move[0])
+            assert state.legal_moves(1 - state.to_move[0]) == []
+        else:
+            assert state.to_move == []
+
+
+def assert_no_leak(message, hidden: set[int], seat) -> None:
+    decoded = msgpack.unpackb(msgpack.packb(message), raw=False)
+    leaked = card_ids(decoded) & hidden
+    assert not leaked, f"seat {seat} sees hidden cards {leaked} in {decoded}"
+
+
+@settings(max_examples=400)
+@given(seeds, option_sets)
+def test_K_36_no_hidden_card_reaches_a_seat(seed, options):
+    rng = random.Random(seed)
+    state = ENGINE.new_game(2, seed, options)
+    while True:
+        for seat in (0, 1, None):
+            assert_no_leak(state.view(seat), hidden_from(state, seat), seat)
+        assert state.view(None)["hand"] is None
+        if state.is_over:
+            return
+        mover = state.to_move[0]
+        move = rng.choice(state.legal_moves(mover))
+        before = state.clone()
+        events = state.apply(mover, move)
+        # Events up to the first deal end belong to the old deal: what was hidden then, less the
+        # cards this move turned face up (the played and the drawn card). Events from the last
+        # deal on belong to the new deal. A redeal's board (K-8) and a hand bonus (K-9) are shown
+        # to both players by the rules.
+        kinds = [e["e"] for e in events]
+        first_end = kinds.index("deal_end") + 1 if "deal_end" in kinds else len(events)
+        last_deal = max((i for i, k in enumerate(kinds) if k == "deal"), default=len(events))
+        last_deal = max(last_deal, first_end)
+        revealed = {move["play"], before.stock[0]} if before.phase == "play" else set()
+        shown = {c for e in events if e["e"] == "hand_bonus" for c in e["cards"]}
+        for seat in (0, 1, None):
+            seen = events_for(events, seat)
+            assert all(e["seat"] == seat for e in seen if e["e"] == "hand")
+            old_hidden = hidden_from(before, seat) - revealed
+            assert_no_leak({"events": events_for(events[:first_end], seat)}, old_hidden, seat)
+            new_events = [e for e in events_for(events[last_deal:], seat) if e["e"] != "redeal"]
+            assert_no_leak({"events": new_events}, hidden_from(state, seat) - shown, seat)
+
+
+def test_the_leak_scanner_finds_a_leak():
+    state = ENGINE.new_game(2, 11)
+    leaky = {**state.view(0), "debug": {"peek": state.hands[1][:1]}}
+    assert card_ids(msgpack.unpackb(msgpack.packb(leaky))) & hidden_from(state, 0)
+
+
+@settings(max_examples=200)
+@given(seeds, option_sets, st.data())
+def test_illegal_moves_raise_and_leave_the_state_unchanged(seed, options, data):
+    for state, _ in random_game(seed, options):
+        if state.is_over:
+            break
+        seat = state.to_move[0]
+        legal = state.legal_moves(seat)
+        candidates = (
+            [{"play": c} for c in range(48)]
+            + [{"play": c, "take": t} for c in range(0, 48, 5) for t in range(0, 48, 7)]
+            + [{"take": t} for t in range(48)]
+            + [{"call": "stop"}, {"call": "koikoi"}, {"call": "maybe"}, None, [], "stop", 7]
+        )
+        bad = [m for m in candidates if m not in legal]
+        move = data.draw(st.sampled_from(bad))
+        before = state.to_dict()
+        try:
+            state.apply(seat, move)
+        except IllegalMove as error:
+            assert error.reason
+        else:
+            raise AssertionError(f"{move!r} was accepted in phase {state.phase}")
+        assert state.to_dict() == before
+        try:
+            state.apply(1 - seat, legal[0])
+        except IllegalMove:
+            pass
+        else:
+            raise AssertionError("a move for the seat not to move was accepted")
+        assert state.to_dict() == before
+
+
+@settings(max_examples=400)
+@given(seeds, option_sets)
+def test_same_seed_same_game_and_replay(seed, options):
+    *_, (state, _) = random_game(seed, options)
+    *_, (again, _) = random_game(seed, options)
+    assert state.to_dict() == again.to_dict()
+    record = state.record()
+    assert msgpack.unpackb(msgpack.packb(record), raw=False) == record
+    assert engines.replay(record).to_dict() == state.to_dict()
+
+
+@settings(max_examples=300)
+@given(seeds, option_sets, st.integers(0, 2**32))
+def test_determinize_keeps_the_view_and_round_trips(seed, options, rng_seed):
+    rng = random.Random(rng_seed)
+    playout_at = rng.randrange(20)
+    for step, (state, _) in enumerate(random_game(seed, options)):
+        saved = msgpack.unpackb(msgpack.packb(state.to_dict()), raw=False)
+        assert ENGINE.from_dict(saved).to_dict() == state.to_dict()
+        assert state.clone().to_dict() == state.to_dict()
+        seat = rng.choice([0, 1, None])
+        sampled = state.determinize(seat, rng)
+        assert sampled.view(seat) == state.view(seat)
+        if step == playout_at and not state.is_over:
+            # The sampled world is playable to the end with the same rules.
+            other = sampled.clone()
+            while not other.is_over:
+                mover = other.to_move[0]
+                other.apply(mover, rng.choice(other.legal_moves(mover)))
+
+
+def test_determinize_really_resamples_hidden_cards():
+    state = ENGINE.new_game(2, 21)
+    worlds = {tuple(state.determinize(0, random.Random(i)).hands[1]) for i in range(20)}
+    assert len(worlds) > 1
+    assert all(state.determinize(0, random.Random(i)).hands[0] == state.hands[0] for i in range(5))
