@@ -19,10 +19,10 @@ def test_K_1_to_K_4_card_table():
     assert [c.id for c in CARDS] == list(range(48))
     assert all(c.month == c.id // 4 + 1 for c in CARDS)
     assert (len(BRIGHT), len(ANIMAL), len(RIBBON), len(PLAIN)) == (5, 9, 10, 24)
-    assert {0, 8, 28, 40, 44} == BRIGHT
-    assert {4, 12, 16, 20, 24, 29, 32, 36, 41} == ANIMAL
-    assert {1, 5, 9, 13, 17, 21, 25, 33, 37, 42} == RIBBON
-    assert {20, 24, 36} == IDC and {1, 5, 9} == AKA and {21, 33, 37} == AO
+    assert BRIGHT == {0, 8, 28, 40, 44}
+    assert ANIMAL == {4, 12, 16, 20, 24, 29, 32, 36, 41}
+    assert RIBBON == {1, 5, 9, 13, 17, 21, 25, 33, 37, 42}
+    assert IDC == {20, 24, 36} and AKA == {1, 5, 9} and AO == {21, 33, 37}
     assert CARDS[43].flag == "lightning" and CARDS[32].flag == "sake_cup"
 
 
