@@ -176,7 +176,7 @@ class NimaliaState(GameState):
     def problem(self, seat: Any, move: Any) -> str | None:
         """Why ``seat`` may not make ``move`` now, naming the rule; None if it is legal."""
         if self.over:
-            return "the game is over"
+            return "the game is over: five rounds have been played (M-9)"
         if not _is_int(seat) or not 0 <= seat < self.players:
             return f"there is no seat {seat!r} in this {self.players}-player game"
         if self.pending[seat] is not None:

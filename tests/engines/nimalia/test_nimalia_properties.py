@@ -131,7 +131,7 @@ def test_random_games_keep_invariants(players, level, seed):
     assert restored.to_dict() == state.to_dict() and restored.grids == state.grids
 
 
-@settings(max_examples=30)
+@settings(max_examples=15)
 @given(seed=SEEDS, players=st.sampled_from([2, 3, 4]), level=st.sampled_from(LEVELS))
 def test_legal_moves_match_the_checker(seed, players, level):
     """``legal_moves`` lists exactly the placements ``apply`` accepts (M-16, M-17, M-19)."""
@@ -234,3 +234,21 @@ def test_leak_check_catches_leaks(leaky):
     state = leaky.from_dict(ENGINE.new_game(3, 77).to_dict())
     with pytest.raises(AssertionError):
         check_no_leaks(state, random.Random(1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_quick_games(players):
+    """Hundreds more seeded games with the cheap invariants checked after every reveal."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = ENGINE.new_game(players, seed, {"goals_level": LEVELS[seed % 4]})
+        while not state.is_over:
+            for seat in rng.sample(state.to_move, len(state.to_move)):
+                state.apply(seat, rng.choice(state.legal_moves(seat)))
+            for grid in state.grids:
+                top, bottom, left, right = bounding_box(grid)
+                assert bottom - top < 6 and right - left < 6
+            assert min(state.scores) >= 0
+        placed = [p[0] for ps in state.placements for p in ps]
+        assert len(set(placed)) == len(placed) == 15 * players
+        assert sorted(placed + state.deck) == sorted(ALL)
