@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, CURTAIN, IDC, MOON, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
+from engines.koikoi.cards import (
+    AKA,
+    ANIMAL,
+    AO,
+    BRIGHT,
+    CURTAIN,
+    IDC,
+    MOON,
+    PLAIN,
+    RAIN_MAN,
+    RIBBON,
+    SAKE_CUP,
+)
 
 RULESETS = ("cardavia", "nintendo")
 
@@ -106,6 +118,43 @@ def score(
     if plains >= 10:
         yaku.append(("kasu", 1 + plains - 10))
     return sum(points for _, points in yaku), yaku
+
+
+def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: bool = True) -> int:
+    """``score(pile, ruleset, sake_cup_plain)[0]`` without building the yaku list (bot playouts)."""
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset {ruleset!r}; allowed: {', '.join(RULESETS)}")
+    cards = pile if isinstance(pile, (set, frozenset)) else set(pile)
+    total = 0
+    if len(cards & BRIGHT) >= 3:
+        bright = _bright_yaku(cards)
+        if bright:
+            total = _LADDER[ruleset][bright]
+    animals = len(cards & ANIMAL)
+    ribbons = len(cards & RIBBON)
+    has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
+    if ruleset == "cardavia":
+        total += 5 * has_idc + 6 * has_aka + 6 * has_ao
+        if animals >= 5:
+            total += animals - 4
+        if ribbons >= 5:
+            total += ribbons - 4
+    else:
+        total += 5 * ({CURTAIN, SAKE_CUP} <= cards) + 5 * ({MOON, SAKE_CUP} <= cards)
+        if has_idc:
+            total += 2 + animals
+        elif animals >= 5:
+            total += animals - 4
+        if has_aka and has_ao:
+            total += 4 + ribbons
+        elif has_aka or has_ao:
+            total += 2 + ribbons
+        elif ribbons >= 5:
+            total += ribbons - 4
+    plains = len(cards & PLAIN) + (1 if sake_cup_plain and SAKE_CUP in cards else 0)
+    if plains >= 10:
+        total += plains - 9
+    return total
 
 
 def stop_multiplier(base_total: int, ruleset: str, opponent_called: bool) -> int:

@@ -22,7 +22,7 @@ from typing import Any
 
 from engines.base import SEED_LIMIT, Event, GameState, Move, View, plain_copy, seeded_rng
 from engines.koikoi.cards import DECK, has_full_month, pair_months
-from engines.koikoi.scoring import score, stop_multiplier
+from engines.koikoi.scoring import score, score_total, stop_multiplier
 
 TURNS_PER_DEAL = 16  # K-10
 HAND_BONUS = 6  # K-9
@@ -94,11 +94,20 @@ class KoiKoiState(GameState):
         if self.phase == "over" or seat != self.current:
             return []
         if self.phase == "play":
+            # One pass over the board per call (this runs in every bot playout step).
+            by_month: dict[int, list[int]] = {}
+            for b in self.board:
+                found = by_month.get(b // 4)
+                if found is None:
+                    by_month[b // 4] = [b]
+                else:
+                    found.append(b)
             moves: list[Move] = []
             for card in sorted(self.hands[seat]):
-                matches = board_matches(self.board, card)
-                if len(matches) == 2:
-                    moves.extend({"play": card, "take": t} for t in matches)
+                matches = by_month.get(card // 4)
+                if matches is not None and len(matches) == 2:
+                    moves.append({"play": card, "take": matches[0]})
+                    moves.append({"play": card, "take": matches[1]})
                 else:
                     moves.append({"play": card})
             return moves
@@ -142,7 +151,12 @@ class KoiKoiState(GameState):
         else:
             self.koikoi_calls[seat] += 1
             events.append(
-                {"e": "koikoi", "seat": seat, "total": self.last_total[seat], "calls": self.koikoi_calls[seat]}
+                {
+                    "e": "koikoi",
+                    "seat": seat,
+                    "total": self.last_total[seat],
+                    "calls": self.koikoi_calls[seat],
+                }
             )
             self._next_turn(events)
         return events
@@ -181,8 +195,10 @@ class KoiKoiState(GameState):
 
     def _yaku_check(self, seat: int, events: list[Event]) -> None:
         """K-17, K-27, K-32: a rise offers a decision, or stops automatically on turn 16."""
-        total, yaku = self._score(seat)
+        options = self.options
+        total = score_total(self.piles[seat], options["ruleset"], options["sake_cup_plain"])
         if total > self.last_total[seat]:
+            _, yaku = self._score(seat)
             events.append(
                 {"e": "yaku", "seat": seat, "total": total, "yaku": [list(y) for y in yaku]}
             )
@@ -211,7 +227,13 @@ class KoiKoiState(GameState):
         points[seat] = total * multiplier
         _, yaku = self._score(seat)
         events.append(
-            {"e": "stop", "seat": seat, "total": total, "multiplier": multiplier, "points": points[seat]}
+            {
+                "e": "stop",
+                "seat": seat,
+                "total": total,
+                "multiplier": multiplier,
+                "points": points[seat],
+            }
         )
         self._end_deal(seat, points, "stop", [list(y) for y in yaku], events)
 
@@ -261,13 +283,20 @@ class KoiKoiState(GameState):
             }
         )
         for seat in (0, 1):
-            events.append({"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]})
+            events.append(
+                {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
+            )
         for seat in (self.dealer, 1 - self.dealer):
             bonus = hand_bonus(self.hands[seat])
             if bonus:
                 # K-9: the hand is shown to claim the bonus, so it becomes public.
                 events.append(
-                    {"e": "hand_bonus", "seat": seat, "kind": bonus, "cards": list(self.hands[seat])}
+                    {
+                        "e": "hand_bonus",
+                        "seat": seat,
+                        "kind": bonus,
+                        "cards": list(self.hands[seat]),
+                    }
                 )
                 points = [0, 0]
                 points[seat] = HAND_BONUS
@@ -302,7 +331,9 @@ class KoiKoiState(GameState):
         if len(self.history) >= self.options["rounds"]:
             self.phase = "over"
             self.pending = None
-            events.append({"e": "game_end", "scores": list(self.scores), "winners": self._winners()})
+            events.append(
+                {"e": "game_end", "scores": list(self.scores), "winners": self._winners()}
+            )
             return
         self._start_deal(events)
 
@@ -339,7 +370,9 @@ class KoiKoiState(GameState):
             "piles": [list(p) for p in self.piles],
             "stock": len(self.stock),
             "pending": self.pending,
-            "pending_targets": board_matches(self.board, self.pending) if self.pending is not None else [],
+            "pending_targets": board_matches(self.board, self.pending)
+            if self.pending is not None
+            else [],
             "totals": totals,
             "yaku": yaku,
             "last_total": list(self.last_total),
@@ -427,5 +460,6 @@ class KoiKoiState(GameState):
         except KeyError as missing:
             raise ValueError(f"Koi-Koi save lacks the field {missing}") from None
         return state
+
 
 __all__ = ["KoiKoiState", "board_matches", "hand_bonus"]
