@@ -79,7 +79,7 @@ def build_sounds(out: Path, names: Iterable[str] | None = None) -> list[Path]:
     written = []
     for name in sounds.SOUNDS if names is None else names:
         p = out / "sounds" / f"{name}.wav"
-        sounds.write_wav(p, sounds.SOUNDS[name]())
+        sounds.write_wav(p, sounds.finish(name))
         written.append(p)
     return written
 

@@ -68,12 +68,14 @@ def card_ids() -> list[int]:
 
 
 def mist(pen: Pen, y: float, color, h: float = 10, x0: float = -5, x1: float = 95, lobes: int = 3):
-    """A kasumi mist band: a long rounded band with scalloped ends, a classic hanafuda device."""
-    top = []
+    """A kasumi mist band: a flat band whose top edge is a row of low scallops (a classic hanafuda
+    device); `h` is how far it reaches down."""
+    lobes = max(lobes, round((x1 - x0) / 26))
     span = (x1 - x0) / lobes
+    top = []
     for i in range(lobes):
-        top += arc((x0 + span * (i + 0.5), y), span / 2, 180, 360, 10, ry=h * 0.35)
-    bottom = [(x1, y + h * 0.6), (x0, y + h * 0.6)]
+        top += arc((x0 + span * (i + 0.5), y), span / 2, 180, 360, 10, ry=min(h * 0.35, 4.5))
+    bottom = [(x1, y + max(h * 0.6, 8)), (x0, y + max(h * 0.6, 8))]
     pen.poly(color, top + bottom)
 
 
@@ -366,23 +368,36 @@ def peony(pen: Pen, variant: str) -> None:
 
 
 def clover(pen: Pen, variant: str) -> None:
+    """Bush clover: sprays arching over from the ground, tiny red-magenta flowers along them."""
     pen.fill(PAPER)
-    ground(pen, 124, RED, 2, variant)
+    ground(pen, 126, RED, 2, variant)
     r = rng("clover", variant)
-    roots = (10, 30, 52, 74) if variant != "b" else (18, 42, 64, 86)
-    for i, bx in enumerate(roots):
-        top = (bx + r.uniform(10, 26) * (1 if i % 2 == 0 else -1), r.uniform(14, 40))
-        ctrl = (bx + (top[0] - bx) * 1.5, 80)
-        pts = quad((bx, 128), ctrl, top, 24)
-        pen.brush(BLACK, pts, 2.5, 0.8)
-        for j in range(3, len(pts), 2):
+    roots = (
+        ((8, 1), (30, 1), (62, -1), (84, -1))
+        if variant != "b"
+        else ((14, 1), (46, -1), (52, 1), (86, -1))
+    )
+    if variant == "boar":  # sprays from the sides only, leaving room for the boar
+        roots = ((2, 1), (90, -1), (20, 1))
+    for i, (bx, side) in enumerate(roots):
+        reach = r.uniform(30, 46)
+        peak = r.uniform(14, 34)
+        tip = (bx + side * reach, peak + r.uniform(16, 30))
+        pts = bezier(
+            (bx, 130), (bx + side * 2, peak), (bx + side * reach * 0.7, peak - 10), tip, 26
+        )
+        pen.brush(BLACK, pts, 2.6, 0.8)
+        for j in range(4, len(pts)):
             x, y = pts[j]
-            side = 1 if j % 4 == 1 else -1
-            pen.ellipse(BLACK, (x + side * 3.5, y), 3.0, 1.9, side * 25)
-            pen.ellipse(GREEN, (x + side * 3.5, y), 2.4, 1.3, side * 25)
-            if j % 3 != 0:
-                pen.circle(BLACK, (x - side * 2.6, y - 1.5), 2.0)
-                pen.circle(shade(RED, 0.15) if j % 2 else PURPLE, (x - side * 2.6, y - 1.5), 1.5)
+            if j % 2 == 0:
+                ls = 1 if j % 4 == 0 else -1
+                pen.ellipse(BLACK, (x + ls * 3.2, y + 1), 3.0, 1.8, ls * 30)
+                pen.ellipse(GREEN, (x + ls * 3.2, y + 1), 2.4, 1.2, ls * 30)
+            else:
+                fc = shade(RED, 0.15) if (i + j) % 3 else PURPLE
+                for dx, dy in ((-1.6, 2.4), (1.6, 3.4), (0, 5.6)):
+                    pen.circle(BLACK, (x + dx, y + dy), 1.9)
+                    pen.circle(fc, (x + dx, y + dy), 1.4)
 
 
 def pampas(pen: Pen, sky, variant: str = "a", hill_top: float = 70) -> None:
@@ -511,43 +526,51 @@ def willow(pen: Pen, variant: str) -> None:
     willow_strands(pen, (10, 26, 42, 58, 74, 86), 4, 120, variant)
 
 
+def paulownia_leaves(pen: Pen, leaves) -> None:
+    for (bx, by), (tx, ty), w in leaves:
+        pen.leaf(shade(GREEN, 0.1), (bx, by), (tx, ty), w, 0, BLACK, 1.0, shade(GREEN, -0.4))
+        for f in (0.35, 0.6):
+            mx, my = bx + (tx - bx) * f, by + (ty - by) * f
+            for sgn in (-1, 1):
+                pen.line(shade(GREEN, -0.4), [(mx, my), (mx + sgn * w * 0.3, my - w * 0.22)], 0.6)
+
+
+def paulownia_spike(pen: Pen, x: float, y: float, n: int, tone: int) -> None:
+    """A paulownia flower panicle: a cone of purple bells on a black stalk."""
+    pen.line(BLACK, [(x, y + n * 5 + 8), (x, y - 6)], 1.8)
+    for j in range(n):
+        yy = y + j * 5
+        spread = 2.5 + j * 0.9
+        for sgn in (-1, 1):
+            pen.ellipse(BLACK, (x + sgn * spread, yy), 3.6, 2.6, sgn * 30)
+            col = PURPLE if (tone + j) % 2 else shade(PURPLE, 0.35)
+            pen.ellipse(col, (x + sgn * spread, yy), 2.9, 1.9, sgn * 30)
+    pen.circle(shade(PURPLE, 0.35), (x, y - 4), 2.2, outline=BLACK, ow=0.6)
+
+
 def paulownia(pen: Pen, variant: str) -> None:
     pen.fill(PAPER if variant != "phoenix" else RED)
-    if variant == "band":
-        pen.rect(YELLOW, -2, 100, 94, 50)
-        pen.line(BLACK, [(-2, 100), (92, 100)], 1.2)
-        r = rng("band")
-        for i in range(4):
-            _glyph(pen, (24 + i * 14, 121), r)
-    elif variant != "phoenix":
-        ground(pen, 118, YELLOW, 1.5, variant)
-    # big rounded leaves
-    leaves = [((16, 96), (-6, 60)), ((46, 108), (50, 64)), ((78, 94), (98, 58))]
     if variant == "phoenix":
-        leaves = [((14, 150), (-4, 118)), ((78, 150), (98, 116))]
-    for (bx, by), (tx, ty) in leaves:
-        pen.leaf(shade(GREEN, 0.1), (bx, by), (tx, ty), 30, 0, BLACK, 1.0, shade(GREEN, -0.4))
-        mx, my = (bx + tx) / 2, (by + ty) / 2
-        for s in (-1, 1):
-            pen.line(shade(GREEN, -0.4), [(mx, my), (mx + s * 9, my - 7)], 0.6)
-    if variant == "phoenix":
+        paulownia_leaves(pen, [((14, 150), (-6, 112), 34), ((78, 150), (98, 112), 34)])
         return
-    # purple flower spikes
-    for i, (x, y) in enumerate(
-        ((30, 40), (58, 30), (46, 58)) if variant != "b" else ((24, 52), (50, 28), (70, 50))
-    ):
-        pen.line(BLACK, [(x, y + 28), (x, y - 12)], 1.6)
-        for j in range(7):
-            yy = y - 10 + j * 5
-            for s in (-1, 1):
-                pen.ellipse(BLACK, (x + s * 3.5, yy), 3.4, 2.4, s * 25)
-                pen.ellipse(
-                    PURPLE if (i + j) % 2 else shade(PURPLE, 0.35),
-                    (x + s * 3.5, yy),
-                    2.7,
-                    1.7,
-                    s * 25,
-                )
+    if variant == "b":
+        spikes = ((22, 22, 8), (50, 12, 9), (72, 30, 7))
+    else:
+        spikes = ((24, 14, 9), (48, 30, 8), (70, 16, 9))
+    for i, (x, y, n) in enumerate(spikes):
+        paulownia_spike(pen, x, y, n, i)
+    paulownia_leaves(
+        pen, [((18, 136), (-8, 88), 38), ((70, 136), (98, 90), 38), ((45, 146), (46, 86), 42)]
+    )
+    if variant == "band":
+        # the one plain with a yellow band (K-4 id 45; no rule effect)
+        pen.rect(YELLOW, -2, 112, 94, 40)
+        pen.line(BLACK, [(-2, 112), (92, 112)], 1.2)
+        for i in range(7):
+            cx = 6 + i * 13
+            pen.poly(shade(YELLOW, -0.3), [(cx, 119), (cx + 5, 125), (cx, 131), (cx - 5, 125)])
+    else:
+        pen.rect(shade(GREEN, -0.45), -2, 134, 94, 12)
 
 
 # --- special subjects -------------------------------------------------------------------------
@@ -701,7 +724,7 @@ def butterflies_card(pen: Pen) -> None:
 def boar_card(pen: Pen) -> None:
     clover(pen, "boar")
     brown = shade(RED, -0.72)
-    x, y = 46, 88
+    x, y = 48, 100
     pen.ellipse(brown, (x, y), 26, 14, -4, BLACK, 1.2)
     # bristled back
     pts = [
@@ -1039,9 +1062,7 @@ def _plant(pen: Pen, month: int, variant: str) -> None:
     elif month == 7:
         clover(pen, variant)
     elif month == 8:
-        pampas(
-            pen, RED if variant != "b" else shade(RED, 0.15), variant, 66 if variant != "b" else 78
-        )
+        pampas(pen, RED if variant != "b" else PAPER, variant, 66 if variant != "b" else 78)
     elif month == 9:
         chrysanthemum(pen, variant)
     elif month == 10:

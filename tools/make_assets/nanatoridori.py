@@ -60,7 +60,7 @@ def bird(pen: Pen, value: int, c, s: float = 1.0) -> None:
     if value == 6:  # swallow: long forked tail
         pen.poly(dark, [P(14, 4), P(36, 22), P(26, 8), P(38, 10), P(16, -4)], INK, 1.2)
     elif value == 4:  # parakeet: long straight tail
-        pen.poly(dark, [P(14, 2), P(40, 26), P(34, 30), P(10, 10)], INK, 1.2)
+        pen.poly(dark, [P(14, 2), P(34, 22), P(29, 26), P(10, 10)], INK, 1.2)
     elif value != 7:
         pen.poly(dark, [P(14, -2), P(30, -10), P(28, 4), P(14, 8)], INK, 1.2)
     # body
@@ -119,16 +119,21 @@ def draw_card(value: int) -> pygame.Surface:
     col = BIRD[value]
     pen = Pen(W, H, SCALE, mix(PAPER, col, 0.16))
     # soft sky disc behind the bird, pips of the value along the bottom
-    pen.circle(mix(PAPER, col, 0.32), (48, 74), 34)
+    pen.circle(mix(PAPER, col, 0.32), (46, 66), 31)
+    # one pip per value along the arc above the bird: a second cue besides the numeral
     for i in range(value):
-        a = math.radians(200 + (140 / max(value - 1, 1)) * i) if value > 1 else math.radians(270)
-        pen.circle(mix(PAPER, col, 0.55), (48 + math.cos(a) * 40, 74 + math.sin(a) * 40), 2.2)
-    bird(pen, value, (49, 76), 1.0)
+        a = math.radians(215 + (110 / max(value - 1, 1)) * i) if value > 1 else math.radians(270)
+        pen.circle(mix(PAPER, col, 0.6), (46 + math.cos(a) * 37, 66 + math.sin(a) * 37), 2.2)
+    bird(pen, value, (47, 66), 0.92)
     paper_grain(pen, f"nana{value}", INK, 120, 16)
     pen.rect(shade(col, -0.1), 2.2, 2.2, W - 4.4, H - 4.4, r=4.5, width=1.4)
     dark = shade(col, -0.45) if value != 3 else shade(col, -0.55)
     pen.text(str(value), TITLE_FONT, 30, dark, (14, 21), outline=PAPER, ow=1.6)
     pen.text(str(value), TITLE_FONT, 30, dark, (W - 14, H - 21), outline=PAPER, ow=1.6, angle=180)
+    if value == 6:  # underline so the rotated 6 does not read as 9
+        for cx, cy in ((14, 35), (W - 14, H - 35)):
+            pen.line(PAPER, [(cx - 7, cy), (cx + 7, cy)], 3.6)
+            pen.line(dark, [(cx - 6, cy), (cx + 6, cy)], 2.0)
     pen.rect(INK, 0, 0, W, H, r=5.4, width=1.0)
     out = pen.result(SIZE)
     round_corners(out, SIZE[0] * 0.06)

@@ -62,7 +62,7 @@ def symbol(pen: Pen, suit: str, c, r: float, color=None, outline=None, ow: float
         )
         pen.line(
             shade(col, -0.35) if outline is None else outline,
-            [(x - r * 0.9, y + r * 1.0), (x + r * 0.25, y - r * 0.35)],
+            [(x - r * 0.75, y + r * 0.85), (x + r * 0.25, y - r * 0.35)],
             max(r * 0.12, 0.5),
         )
     elif suit == "R":
@@ -142,13 +142,18 @@ def draw_card(key: str) -> pygame.Surface:
         raise ValueError(f"no Nar card {key!r}")
     col = SUITS[suit]
     pen = Pen(W, H, SCALE, PAPER)
-    # coloured frame with a harlequin strip at top and bottom
+    ink = shade(col, -0.5 if suit == "Y" else -0.32)  # yellow needs more darkening for contrast
+    # coloured frame with jester diamonds along it
     pen.rect(col, 0, 0, W, H, r=5.4)
+    for i in range(1, 17):
+        y = i * 8.2
+        for x in (2.25, W - 2.25):
+            pen.poly(mix(col, PAPER, 0.35), [(x, y - 2), (x + 1.3, y), (x, y + 2), (x - 1.3, y)])
     pen.rect(mix(PAPER, col, 0.1), 4.5, 4.5, W - 9, H - 9, r=3.5)
     # watermark symbol and the big value
     symbol(pen, suit, (45, 72), 30, mix(PAPER, col, 0.28))
     big = 40 if len(value) == 1 else 34
-    pen.text(value, TITLE_FONT, big, shade(col, -0.3), (45, 74), outline=PAPER, ow=1.8)
+    pen.text(value, TITLE_FONT, big, ink, (45, 74), outline=PAPER, ow=1.8)
     # corner indices: value over symbol (top-left, and rotated bottom-right)
     for corner in (0, 1):
         cx, cy = (13, 16) if corner == 0 else (W - 13, H - 16)
@@ -156,12 +161,14 @@ def draw_card(key: str) -> pygame.Surface:
         pen.text(
             value,
             TITLE_FONT,
-            17 if len(value) == 1 else 15,
-            shade(col, -0.35),
+            19 if len(value) == 1 else 16,
+            ink,
             (cx, cy),
             angle=0 if corner == 0 else 180,
         )
-        symbol(pen, suit, (cx, cy + sgn * 15), 5.6, col, INK, 0.7)
+        if value in ("6", "9"):  # underline: a rotated 6 and 9 must not be confused
+            pen.line(ink, [(cx - 4, cy + sgn * 8.5), (cx + 4, cy + sgn * 8.5)], 1.3)
+        symbol(pen, suit, (cx, cy + sgn * 16), 6.4, col, INK, 0.7)
     paper_grain(pen, f"nar{key}", INK, 110, 14)
     pen.rect(INK, 0, 0, W, H, r=5.4, width=1.0)
     out = pen.result(SIZE)
@@ -178,7 +185,7 @@ def _wild() -> pygame.Surface:
         cx, cy = (12, 16) if corner == 0 else (W - 12, H - 16)
         pen.text("1", TITLE_FONT, 18, INK, (cx, cy), angle=0 if corner == 0 else 180)
         sgn = 1 if corner == 0 else -1
-        jester_cap(pen, (cx, cy + sgn * 15), 0.32)
+        jester_cap(pen, (cx, cy + sgn * 17), 0.42)
     # the four suit marks in a row: the 1 follows any lead colour
     for i, s in enumerate("GRYB"):
         symbol(pen, s, (27 + i * 12, 126), 3.6, SUITS[s], INK, 0.5)

@@ -130,12 +130,18 @@ def cards() -> dict[int, tuple[Space, Space, Space, Space]]:
 
 # M-4: (colour, leaves, title, short text, pictogram)
 OBJECTIVES: dict[int, tuple[str, int, str, str, tuple[str, ...]]] = {
-    1: ("yellow", 2, "Otter friends", "1 per matching neighbour of an otter", ("OTT", "=", "2x")),
-    2: ("blue", 3, "Rivers to a lake", "2 per otter whose river ends by a lake", ("OTT", ">", "L")),
-    3: ("blue", 1, "Jungle areas", "2 per jungle area", ("J", "2")),
+    1: (
+        "yellow",
+        2,
+        "Otter friends",
+        "1 per matching neighbour of an otter",
+        ("GIR", "OTT", "GIR"),
+    ),
+    2: ("blue", 3, "Rivers to a lake", "2 per otter whose river ends by a lake", ("OTT", "~", "L")),
+    3: ("blue", 1, "Jungle areas", "2 per jungle area", ("J", "J", "+2")),
     4: ("yellow", 1, "Gorillas by the lake", "2 per gorilla next to a lake", ("GOR", "+", "L")),
     5: ("blue", 1, "Largest savanna", "2 x size of your largest savanna", ("S", "S", "S")),
-    6: ("yellow", 2, "Savannas of four", "6 per savanna of exactly 4", ("S", "4", "6")),
+    6: ("yellow", 2, "Savannas of four", "6 per savanna of exactly 4", ("S", "S", "S", "S")),
     7: ("yellow", 2, "Ice squares", "4 per 2x2 block of ice", ("I", "I", "I", "I")),
     8: (
         "green",
@@ -147,12 +153,12 @@ OBJECTIVES: dict[int, tuple[str, int, str, str, tuple[str, ...]]] = {
     9: ("blue", 3, "Rarest terrain", "2 x your rarest terrain count", ("L", "S", "J", "I")),
     10: ("yellow", 3, "Complete square", "largest full square: 3/5/8/13/21", ("sq",)),
     11: ("blue", 2, "Rows of all terrains", "3 per row with all 4 terrains", ("L", "S", "J", "I")),
-    12: ("green", 2, "Horizontal pairs", "3 per run of exactly 2 alike", ("=", "2")),
+    12: ("green", 2, "Horizontal pairs", "3 per run of exactly 2 alike", ("LIO", "LIO", "+3")),
     13: ("red", 1, "Few giraffes", "0/1/2 giraffes: 8/5/3", ("GIR", "no")),
-    14: ("green", 2, "Inner flamingos", "3 per flamingo not on the edge", ("FLA", "in")),
+    14: ("green", 2, "Inner flamingos", "3 per flamingo not on the edge", ("GOR", "FLA", "GOR")),
     15: ("yellow", 3, "Your longest river", "river of L: 1/3/6/10/15", ("OTT", "~")),
     16: ("red", 2, "Longest river, compared", "longest river: 1st 5, 2nd 2", ("OTT", "~", "vs")),
-    17: ("green", 2, "Edge pandas", "3 per panda on the edge", ("PAN", "edge")),
+    17: ("green", 2, "Edge pandas", "3 per panda on the edge", ("wall", "PAN", "PAN")),
     18: (
         "red",
         2,
@@ -160,7 +166,7 @@ OBJECTIVES: dict[int, tuple[str, int, str, str, tuple[str, ...]]] = {
         "most gorillas +5/+2, most pandas -5/-2",
         ("GOR", "vs", "PAN"),
     ),
-    19: ("green", 1, "Lone penguins", "3 per column with exactly 1 penguin", ("PEN", "1")),
+    19: ("green", 1, "Lone penguins", "3 per column with exactly 1 penguin", ("PEN", "x1")),
     20: ("red", 1, "Fewest lions", "fewest lions +3, others -2", ("LIO", "no", "vs")),
     21: (
         "red",
@@ -243,9 +249,21 @@ def river(pen: Pen, direction: str, x: float, y: float, s: float) -> None:
 
 
 def animal(pen: Pen, code: str, c, r: float) -> None:
-    """A round-headed animal icon on a light disc of radius r (STYLE)."""
+    """A round-headed animal icon on a light disc of radius r (STYLE).
+
+    Drawn once at the reference radius 18 on its own layer, then scaled, so every size keeps the
+    same proportions."""
+    sub = Pen(40, 40, pen.k)
+    _animal18(sub, code, (20, 20))
+    side = round(sub.surf.get_width() * r / 18)
+    img = pygame.transform.smoothscale(sub.surf, (side, side))
+    pen.surf.blit(img, img.get_rect(center=pen.p(c)))
+
+
+def _animal18(pen: Pen, code: str, c) -> None:
+    r = 18.0
     x, y = c
-    s = r / 18
+    s = 1.0
 
     def P(u, v):
         return (x + u * s, y + v * s)
@@ -267,12 +285,16 @@ def animal(pen: Pen, code: str, c, r: float) -> None:
         pen.circle(INK, P(13, 1), 0.8)
     elif code == "FLA":
         p = (242, 130, 160)
-        pen.line(INK, quad(P(6, 16), P(14, -2), P(2, -8), 12), 5.6)
-        pen.line(p, quad(P(6, 16), P(14, -2), P(2, -8), 12), 4.2)
-        pen.circle(p, P(-1, -8), 6.5, outline=INK, ow=0.9)
-        pen.poly(PAPER, [P(-6, -10), P(-14, -5), P(-12, 0), P(-6, -5)], INK, 0.8)
-        pen.poly(INK, [P(-13, -5), P(-12, 0), P(-10, -3)])
-        pen.circle(eye, P(-1, -10), 1.4)
+        pen.ellipse(p, P(5, 10), 9, 5.5, -15, INK, 0.8)  # body
+        pen.ellipse(shade(p, -0.15), P(7, 9), 5, 3, -15)  # wing
+        neck = quad(P(-2, 9), P(-9, -2), P(0, -8), 12)
+        pen.line(INK, neck, 4.2)
+        pen.line(p, neck, 2.8)
+        pen.circle(p, P(1, -9), 4.2, outline=INK, ow=0.8)
+        pen.poly(PAPER, [P(-2, -10), P(-9, -7), P(-8, -2), P(-4, -5)], INK, 0.7)
+        pen.poly(INK, [P(-8.6, -4.6), P(-8, -2), P(-6.4, -3.6)])
+        pen.circle(eye, P(1.6, -10), 1.1)
+        pen.line(INK, [P(4, 15), P(4, 17.5)], 0.8)
     elif code == "LIO":
         mane = (176, 96, 40)
         for i in range(12):
@@ -415,6 +437,17 @@ def pictogram(pen: Pen, items: tuple[str, ...], c, cell: float = 20) -> None:
                 ],
                 1.6,
             )
+        elif it == "wall":  # the edge of the reserve
+            pen.rect(
+                mix(PAPER, INK, 0.7), cx + cell * 0.1, c[1] - cell * 0.6, cell * 0.22, cell * 1.2
+            )
+            for k in range(4):
+                yy = c[1] - cell * 0.5 + k * cell * 0.3
+                pen.line(
+                    mix(PAPER, INK, 0.7),
+                    [(cx + cell * 0.1, yy), (cx - cell * 0.15, yy + cell * 0.18)],
+                    0.9,
+                )
         elif it == "~":
             pen.line(
                 RIVER,
@@ -437,7 +470,8 @@ def draw_objective(num: int) -> pygame.Surface:
     pen.rect(col, 0, 0, OBJ_W, OBJ_H, r=5.4)
     pen.rect(PAPER, 5, 5, OBJ_W - 10, OBJ_H - 10, r=3.5)
     # corner index: objective number and leaves (difficulty), readable when fanned
-    pen.text(f"O{num}", TITLE_FONT, 13, shade(col, -0.35), (8, 5), anchor="topleft")
+    pen.rect(col, 6, 6, 19 if num < 10 else 24, 15, r=4)
+    pen.text(str(num), TITLE_FONT, 12, PAPER, (15.5 if num < 10 else 18, 13.8))
     for i in range(3):
         leaf_icon(pen, (13 + i * 9, 29), 1.15, i < leaves)
     # colour name as a word: colour is never the only cue

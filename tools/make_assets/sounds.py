@@ -78,6 +78,9 @@ def tone(
         else:  # soft saw: a few harmonics
             v = sum(math.sin(ph * k) / k for k in range(1, 7)) * 0.6
         out.append(v * e[i])
+    release = min(int(0.03 * RATE), n)  # never end a tone abruptly (that clicks)
+    for i in range(release):
+        out[n - 1 - i] *= i / release
     return out
 
 
@@ -228,8 +231,8 @@ def sfx_title_loop() -> Samples:
     roots = ("D3", "B2", "G2", "A2")
     for bar in range(bars):
         root = roots[bar % 4]
-        drone = tone(note(root), 4 * beat, 0.4, 2.0, shape="tri")
-        tail = tone(note(root) * 1.5, 4 * beat, 0.6, 2.0, shape="sine")
+        drone = tone(note(root), 5 * beat, 0.4, 2.0, shape="tri")
+        tail = tone(note(root) * 1.5, 5 * beat, 0.6, 2.0, shape="sine")
         mix_into(out, drone, bar * 4 * beat, 0.16)
         mix_into(out, tail, bar * 4 * beat, 0.08)
         for step in range(8):
@@ -262,6 +265,19 @@ SOUNDS: dict[str, Callable[[], Samples]] = {
     "click": sfx_click,
     "title_loop": sfx_title_loop,
 }
+
+
+def finish(name: str) -> Samples:
+    """Render a named sound; one-shots get a 2 ms fade-in and 15 ms fade-out (no clicks), the
+    title loop is left untouched so it wraps seamlessly."""
+    x = SOUNDS[name]()
+    if name != "title_loop":
+        fin, fout = int(0.002 * RATE), min(int(0.015 * RATE), len(x))
+        for i in range(min(fin, len(x))):
+            x[i] *= i / fin
+        for i in range(fout):
+            x[len(x) - 1 - i] *= i / fout
+    return x
 
 
 def to_pcm(samples: Samples) -> bytes:
