@@ -36,7 +36,7 @@ from engines.base import (
     View,
     seeded_rng,
 )
-from engines.nimalia.cards import CARD_IDS
+from engines.nimalia.cards import CARD_IDS, rotated
 from engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives
 from engines.nimalia.scoring import score_round, tiebreak_value, winners
@@ -362,10 +362,11 @@ class NimaliaState(GameState):
         own = seat is not None
         pending = self.pending[seat] if own else None
         reserve = None
-        if own:
+        if own and pending is None:
+            reserve = self.shown(seat)
+        elif own:
             grid = dict(self.grids[seat])
-            if pending is not None:
-                place(grid, *pending)
+            place(grid, *pending)
             reserve = {pos_key(p): code for p, code in sorted(grid.items())}
         return {
             "game": self.game,
@@ -387,7 +388,7 @@ class NimaliaState(GameState):
             "deck": len(self.deck),
             "known": self.known_hands(seat),
             "placements": [[list(p) for p in ps] for ps in self.placements],
-            "reserves": [{pos_key(p): code for p, code in sorted(g.items())} for g in self.grids],
+            "reserves": [self.shown(s) for s in range(self.players)],
             "history": copy_history(self.history),
         }
 
@@ -455,9 +456,13 @@ class NimaliaState(GameState):
         if len(self.placements) != self.players:
             raise ValueError("one list of placements per seat is needed")
         self.grids = [{} for _ in range(self.players)]
-        for seat, ps in enumerate(self.placements):
-            for p in ps:
-                place(self.grids[seat], *p)
+        for grid, ps in zip(self.grids, self.placements, strict=True):
+            for card, rot, row, col in ps:
+                tl, tr, bl, br = rotated(card, rot)  # M-14, M-15, M-18 (as geometry.place)
+                grid[(row, col)] = tl
+                grid[(row, col + 1)] = tr
+                grid[(row + 1, col)] = bl
+                grid[(row + 1, col + 1)] = br
         self._anchors = [None] * self.players
         self._shown = [None] * self.players
 
