@@ -33,6 +33,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--table", help="table id, when the host holds several tables")
     parser.add_argument("--seed", type=int, help="the bot's random seed")
     parser.add_argument(
+        "--delay", type=float, default=0.0, help="seconds to wait before each move (default 0)"
+    )
+    parser.add_argument(
+        "--keepalive",
+        type=float,
+        default=5.0,
+        help="seconds between pings; three silent intervals count as a lost connection",
+    )
+    parser.add_argument(
         "--find", action="store_true", help="join the first table found by zeroconf"
     )
     parser.add_argument("--timeout", type=float, default=5.0, help="seconds to look with --find")
@@ -54,6 +63,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"unknown bot level {args.level!r}; levels: {', '.join(LEVELS)}")
     if args.games < 0:
         raise UsageError("--games must not be negative")
+    if args.delay < 0 or not 0.1 <= args.keepalive <= 60:
+        raise UsageError("--delay must not be negative; --keepalive must be 0.1 to 60 seconds")
     if (args.address is None) == (not args.find):
         raise UsageError("give either HOST:PORT or --find")
     address = None
@@ -117,7 +128,7 @@ async def play(args: argparse.Namespace, address: tuple[str, int] | None) -> int
 
     player = BotPlayer(
         address[0], address[1], name=name, level=args.level, seed=args.seed, games=args.games,
-        table=table, on_message=watch,
+        table=table, on_message=watch, delay=args.delay, keepalive=args.keepalive,
     )  # fmt: skip
     player.start()
     stopper = loop.create_task(stop.wait())

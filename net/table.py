@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -153,6 +154,7 @@ class Table:
             "state_id": self.state_id,
             "min_players": self.engine.min_players,
             "max_players": self.engine.max_players,
+            "option_specs": [option.to_dict() for option in self.engine.options],
             "levels": list(LEVELS),
         }
 
@@ -416,7 +418,7 @@ class Table:
             count = self.engine.check_players(message["seats"])
         except ValueError as error:
             raise ProtocolError("bad_seats", str(error)) from None
-        if count <= self.host_seat if self.host_seat is not None else False:
+        if self.host_seat is not None and self.host_seat >= count:
             raise ProtocolError("bad_seats", "the host player's seat would disappear")
         while len(self.seats) < count:
             self.seats.append(Seat())
@@ -632,12 +634,26 @@ class Table:
                 bot = self._bots.get(seat) or make_bot(self.seats[seat].level or self.bot_level)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
-                move = await asyncio.get_running_loop().run_in_executor(
-                    None, bot.choose, self.engine, view, legal
-                )
+                try:
+                    move = await asyncio.get_running_loop().run_in_executor(
+                        None, bot.choose, self.engine, view, legal
+                    )
+                except Exception:
+                    log.exception(
+                        "%s: the bot in seat %d failed; it plays a random move", self.name, seat
+                    )
+                    move = random.choice(legal)
                 if self.status != "playing" or not self._bot_plays(seat):
                     return
                 if self.accepts(seat, claimed) and seat in self.state.to_move:
+                    if move not in self.state.legal_moves(seat):
+                        log.error(
+                            "%s: the bot in seat %d chose %r, not a legal move",
+                            self.name,
+                            seat,
+                            move,
+                        )
+                        move = random.choice(self.state.legal_moves(seat))
                     self._thinking.pop(seat, None)
                     self.apply(seat, move)
                     return
