@@ -1,0 +1,110 @@
+"""Bot speed: playouts per second per game, and the hard bot's think time per decision.
+
+``playouts_per_s``: determinize the view of the seat to move (``from_view``) and play the game
+out with the hard bot's rollout policy (to the end, or to the policy's cutoff), from positions
+of seeded games played by the normal bot. ``iterations_per_s``: whole ISMCTS iterations (tree
+walk, expansion, playout, back-up). ``think_s``: wall time of ``HardBot.choose`` at
+``--budget`` seconds over ``--decisions`` decisions with more than one legal move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import engines
+from engines.bots import make_bot
+from engines.bots.hard import HardBot, _Search
+from engines.bots.policy import policy_for
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--players", type=int, default=None, help="seats (default: the minimum)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="time per speed figure")
+    parser.add_argument("--budget", type=float, default=1.0, help="hard bot budget (s)")
+    parser.add_argument("--decisions", type=int, default=8, help="hard bot decisions timed")
+
+
+def _positions(engine: engines.Engine, players: int, count: int, seed: int) -> list:
+    """(state, seat) pairs with a real choice, from games played by the normal bot."""
+    rng = random.Random(seed)
+    found = []
+    game_seed = seed
+    while len(found) < count:
+        state = engine.new_game(players, game_seed)
+        bots = [make_bot("normal", game_seed * 10 + s) for s in range(players)]
+        while not state.is_over:
+            for seat in list(state.to_move):
+                legal = state.legal_moves(seat)
+                if len(legal) > 1 and rng.random() < 0.15:
+                    found.append((state.clone(), seat))
+                state.apply(seat, bots[seat].choose(engine, state.view(seat), legal))
+        game_seed += 1
+    return found[:count]
+
+
+def _playouts(engine, players, positions, seconds):
+    policy = policy_for(engine.name)
+    rng = random.Random(1)
+    views = [(s.view(seat), seat) for s, seat in positions]
+    done = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        view, _ = views[done % len(views)]
+        state = engine.from_view(view, rng)
+        marker = policy.cutoff_marker(state)
+        while not state.is_over:
+            if marker is not None and policy.cutoff_marker(state) != marker:
+                break
+            for seat in list(state.to_move):
+                legal = state.legal_moves(seat)
+                move = legal[0] if len(legal) == 1 else policy.rollout(state, seat, legal, rng)
+                state.apply_unchecked(seat, move)
+        done += 1
+    return done / (time.perf_counter() - started)
+
+
+def _iterations(engine, positions, seconds):
+    policy = policy_for(engine.name)
+    done = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state, seat = positions[done % len(positions)]
+        search = _Search(
+            engine, policy, state.view(seat), state.legal_moves(seat), random.Random(done), 0.7
+        )
+        for _ in range(50):
+            search.iterate()
+        done += 50
+    return done / (time.perf_counter() - started)
+
+
+def run(args: argparse.Namespace) -> dict:
+    figures: dict[str, dict] = {}
+    for name in args.game or engines.names():
+        engine = engines.get(name)
+        players = args.players if args.players is not None else engine.min_players
+        players = max(engine.min_players, min(engine.max_players, players))
+        positions = _positions(engine, players, max(args.decisions, 8), 77)
+        bot = HardBot(seed=5, budget=args.budget)
+        times = []
+        iterations = []
+        for state, seat in positions[: args.decisions]:
+            view, legal = state.view(seat), state.legal_moves(seat)
+            started = time.perf_counter()
+            bot.choose(engine, view, legal)
+            times.append(time.perf_counter() - started)
+            iterations.append(bot.last_iterations)
+        times.sort()
+        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+        figures[f"{name} ({players} players)"] = {
+            "playouts_per_s": round(_playouts(engine, players, positions, args.seconds), 1),
+            "iterations_per_s": round(_iterations(engine, positions, args.seconds), 1),
+            "think_mean_s": round(statistics.fmean(times), 3),
+            "think_p95_s": round(p95, 3),
+            "iterations_per_decision": round(statistics.fmean(iterations), 1),
+        }
+    return figures
