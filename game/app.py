@@ -31,6 +31,15 @@ NO_DISPLAY_HINT = (
 )
 
 
+def forget_cached_assets() -> None:
+    from game import assets, theme
+
+    theme.clear_cache()
+    clear = getattr(assets, "clear_cache", None)
+    if clear is not None:
+        clear()
+
+
 def display_problem() -> str | None:
     """Why no window can be opened here, or None if one can (checked before creating it)."""
     driver = os.environ.get("SDL_VIDEODRIVER", "").lower()
@@ -59,6 +68,7 @@ class App:
         offline: bool = False,
     ) -> None:
         pygame.init()
+        forget_cached_assets()  # a second App in one process (tests) must not reuse dead fonts
         self.offline = offline  # screenshots: scenes never touch the network
         self.settings_path = settings_path
         self.save_settings = save_settings

@@ -69,6 +69,8 @@ class Session:
             self.is_host = bool(item.get("host_seat"))
         elif kind == "lobby":
             self.lobby = item.get("table")
+            if self.lobby and "you" in self.lobby:
+                self.seat = self.lobby["you"]
             if self.status == "lobby":
                 self.result = None
         elif kind == "snapshot":

@@ -28,6 +28,10 @@ _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_LIMIT = 600
 
 
+def clear_cache() -> None:
+    _cache.clear()
+
+
 def render_text(text: str, size: int, color=CREAM, role: str = "text") -> pygame.Surface:
     key = (text, size, color, role)
     surface = _cache.get(key)

@@ -57,7 +57,7 @@ class Autoplayer:
         self.bot = make_bot(level or DEFAULT_LEVEL, seed)
         self.clicks: list[tuple[int, int]] = []
         self.moves = 0
-        self.pending_move: Any = None
+        self.chosen: list[Any] = []  # every move decided, in order
         self.wait_frames = 0
 
     def tick(self, app: Any) -> None:
@@ -83,7 +83,7 @@ class Autoplayer:
         engine = engines.get(view.game)
         move = self.bot.choose(engine, view.model, legal)
         self.clicks = list(view.clicks_for(move))
-        self.pending_move = move
+        self.chosen.append(move)
         self.moves += 1
 
 
@@ -129,7 +129,12 @@ def start_join(app: Any, address: str) -> None:
         raise UsageError(join.error)
 
 
-def run(args: argparse.Namespace) -> int:
+class AutoplayError(Exception):
+    """The game could not be played to its end (the message says where it stopped)."""
+
+
+def play(args: argparse.Namespace) -> dict[str, Any]:
+    """Play one game through the real client; the result, our seat, moves and the replay record."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import engines
@@ -148,9 +153,8 @@ def run(args: argparse.Namespace) -> int:
     if not has_table(args.game):
         raise UsageError(f"{engine.title} has no table view yet (table coming soon)")
     name = args.name or f"autoplay-{args.seed}"
-    app = App(
-        settings=Settings(name=name, animation_speed=args.speed, volume=0.0), save_settings=False
-    )
+    settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
+    app = App(settings=settings, save_settings=False)
     app.push(TitleScene(app))
     autoplayer = Autoplayer(args.level, args.seed)
     started = time.monotonic()
@@ -163,42 +167,50 @@ def run(args: argparse.Namespace) -> int:
                 return bool(s.lobby) and s.seat is not None
 
             if not drive(app, seated, None, 20):
-                print(
-                    f"autoplay: could not sit at {args.join}: {app.session.connection_reason or 'no answer'}",
-                    file=sys.stderr,
-                )
-                return 1
+                reason = app.session.connection_reason or "no answer"
+                raise AutoplayError(f"could not sit at {args.join}: {reason}")
             app.scene.toggle_ready()
         else:
             start_solo(app, args.game, options, args.opponent)
-        finished = drive(
-            app,
-            lambda a: a.scene is not None and a.scene.name == "results",
-            autoplayer,
-            args.timeout,
-        )
-        if not finished:
+
+        def at_results(app: Any) -> bool:
+            return app.scene is not None and app.scene.name == "results"
+
+        if not drive(app, at_results, autoplayer, args.timeout):
             where = app.scene.name if app.scene else "nothing"
-            print(
-                f"autoplay: no result after {args.timeout:.0f} s (stuck at the {where} screen)",
-                file=sys.stderr,
+            raise AutoplayError(
+                f"no result after {args.timeout:.0f} s (stuck at the {where} screen)"
             )
-            return 1
         if args.screenshot:
             import pygame
 
             app.draw()
             pygame.image.save(app.screen, args.screenshot)
-        result = app.scene.result
-        seat = app.session.seat
-        scores = result.get("scores", [])
-        winners = result.get("winners", [])
-        outcome = "won" if winners == [seat] else "drew" if seat in winners else "lost"
-        elapsed = time.monotonic() - started
-        print(
-            f"autoplay {engine.name} seed {args.seed}: game over after {autoplayer.moves} moves "
-            f"in {elapsed:.1f} s; scores {scores}, winners {winners}; seat {seat} {outcome}"
-        )
-        return 0
+        return {
+            "game": engine.name,
+            "result": app.scene.result,
+            "seat": app.session.seat,
+            "moves": list(autoplayer.chosen),
+            "record": app.session.record,
+            "seconds": time.monotonic() - started,
+        }
     finally:
         app.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        outcome = play(args)
+    except AutoplayError as error:
+        print(f"autoplay: {error}", file=sys.stderr)
+        return 1
+    result, seat = outcome["result"], outcome["seat"]
+    scores = result.get("scores", [])
+    winners = result.get("winners", [])
+    verdict = "won" if winners == [seat] else "drew" if seat in winners else "lost"
+    print(
+        f"autoplay {outcome['game']} seed {args.seed}: game over after {len(outcome['moves'])} "
+        f"moves in {outcome['seconds']:.1f} s; scores {scores}, winners {winners}; "
+        f"seat {seat} {verdict}"
+    )
+    return 0

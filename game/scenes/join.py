@@ -118,7 +118,7 @@ class JoinScene(Scene):
         self.error = ""
         bridge = self.app.net()
         bridge.connect(host, port, player_name=self.app.settings.name, spectate=self.watch)
-        self.app.push(LobbyScene(self.app, target=(host, port)))
+        self.app.push(LobbyScene(self.app, target=(host, port), spectate=self.watch))
 
     def on_net(self, item: dict) -> None:
         if item.get("t") == "tables":

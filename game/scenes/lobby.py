@@ -18,11 +18,17 @@ class LobbyScene(Scene):
     name = "lobby"
 
     def __init__(
-        self, app, auto_start: bool = False, target: tuple[str, int] | None = None
+        self,
+        app,
+        auto_start: bool = False,
+        target: tuple[str, int] | None = None,
+        spectate: bool = False,
     ) -> None:
         super().__init__(app)
         self.auto_start = auto_start
-        self.target = target  # (host, port) we joined, for "watch instead"
+        self.target = target  # (host, port) we joined, for "watch instead" / "take a seat"
+        self.spectate = spectate
+        self.asked_seat = False
         self.started_for: object = None
         self.bot_level = DEFAULT_LEVEL
         self.form = ui.Form()
@@ -83,7 +89,10 @@ class LobbyScene(Scene):
                         size=24,
                     )
                 )
-                form.add(ui.Button((540, y, 240, 50), "Watch instead", self.spectate, size=22))
+                if self.target is not None:
+                    form.add(ui.Button((540, y, 240, 50), "Watch instead", self.watch, size=22))
+            elif self.target is not None and any(e.get("kind") == "open" for e in seats):
+                form.add(ui.Button((300, y, 240, 50), "Take a seat", self.take_seat, size=22))
         form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave, size=22))
         if self.form.focus >= 0 and self.form.focus < len(form.widgets):
             form.focus = self.form.focus
@@ -107,11 +116,23 @@ class LobbyScene(Scene):
         self.app.send({"t": "ready", "ready": True})
         self.app.send({"t": "start"})
 
-    def spectate(self) -> None:
+    def watch(self) -> None:
+        """Give up the seat and watch: reconnect as a spectator."""
+        self.reconnect(spectate=True)
+
+    def take_seat(self) -> None:
+        """A spectator sits down: reconnect as a player (the lobby then asks for a seat)."""
+        self.reconnect(spectate=False)
+
+    def reconnect(self, spectate: bool) -> None:
         if self.target is None:
             return
         host, port = self.target
-        self.app.net().connect(host, port, player_name=self.app.settings.name, spectate=True)
+        self.app.send({"t": "leave"})
+        self.app.session.reset()
+        self.spectate = spectate
+        self.asked_seat = False
+        self.app.net().connect(host, port, player_name=self.app.settings.name, spectate=spectate)
 
     def leave(self) -> None:
         self.app.send({"t": "leave"})
@@ -137,6 +158,9 @@ class LobbyScene(Scene):
             self.signature = signature
             self.build()
         lobby_open = lobby and lobby.get("status") == "lobby"
+        if lobby_open and session.seat is None and not self.spectate and not self.asked_seat:
+            self.asked_seat = True  # joined as a player: take the first open seat
+            self.app.send({"t": "sit", "seat": None})
         if lobby_open and self.auto_start and session.is_host and self.started_for != signature:
             self.started_for = signature
             self.start()
