@@ -34,7 +34,16 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import SEED_LIMIT, Event, GameState, Move, View, plain_copy, seeded_rng
+from engines.base import (
+    SEED_LIMIT,
+    Event,
+    GameState,
+    IllegalMove,
+    Move,
+    View,
+    plain_copy,
+    seeded_rng,
+)
 from engines.nar.cards import (
     CARD_INFO,
     COLOUR_NAMES,
@@ -47,7 +56,12 @@ from engines.nar.cards import (
 )
 from engines.nar.deal import deal_constrained
 from engines.nar.scoring import game_over_standard, round_score, winners
-from engines.nar.tricks import fools_per_trick, resolve_trick
+from engines.nar.tricks import fools_per_trick, ranked_seats
+
+
+def _copy_rounds(rounds: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of round entries (flat maps of ints, bools and flat lists; faster than plain_copy)."""
+    return [{k: list(v) if type(v) is list else v for k, v in r.items()} for r in rounds]
 
 
 def _add_void(voids: str, colour: str) -> str:
@@ -122,6 +136,15 @@ class NarState(GameState):
             return [{"declare": True}, {"declare": False}]
         return [{"play": card} for card in legal_cards(self.hands[seat], self.lead)]
 
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        """As :meth:`GameState.apply`, with Nar's reasons for a Fool's move (R-10) and a move
+        whose values merely compare equal to a legal one (``{"declare": 1}``)."""
+        if self.phase == "play" and seat in self.fools and seat != self.current:
+            raise IllegalMove(f"seat {seat} holds a Fool disc and sits out this trick (R-10)")
+        if type(move) is dict and any(type(v) not in (str, bool) for v in move.values()):
+            raise IllegalMove(self.explain_illegal(seat, move))
+        return super().apply(seat, move)
+
     def explain_illegal(self, seat: int, move: Move) -> str:
         if self.phase == "announce":
             return "say whether you will go out: {'declare': true} or {'declare': false}"
@@ -186,7 +209,8 @@ class NarState(GameState):
     def _finish_trick(self, events: list[Event]) -> None:
         """R-15 to R-21: winner, Fools, discs; then the next trick or the round end."""
         trick = self.trick
-        winner, fools = resolve_trick(trick, self.players, self.fools_per_trick)
+        ranked = ranked_seats(trick, self.lead)  # R-15, R-16: as resolve_trick, lead known
+        winner, fools = ranked[-1], ranked[: self.fools_per_trick]
         self.played.extend(card for _, card in trick)
         released = [s for s in self.fools if s not in fools]
         self.last_trick = {
@@ -359,7 +383,7 @@ class NarState(GameState):
             "declared": list(self.declared),
             "deck": dict(self.deck),
             "fools_per_trick": self.fools_per_trick,
-            "rounds": plain_copy(self.history),
+            "rounds": _copy_rounds(self.history),
         }
 
     @classmethod
@@ -387,7 +411,7 @@ class NarState(GameState):
         state.scores = list(view["scores"])
         state.plus10 = list(view["plus10"])
         state.declared = list(view["declared"])
-        state.history = plain_copy(view["rounds"])
+        state.history = _copy_rounds(view["rounds"])
         state._derive()
         seat = view["seat"]
         counts = view["hand_counts"]
@@ -410,7 +434,7 @@ class NarState(GameState):
         return {
             "scores": list(self.scores),
             "winners": winners(self.scores) if self.is_over else [],
-            "rounds": plain_copy(self.history),
+            "rounds": _copy_rounds(self.history),
             "plus10": list(self.plus10),
         }
 

@@ -5,9 +5,10 @@ Pure functions on ``(seat, card)`` pairs in play order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from engines.nar.cards import deck_row, parse
+from engines.nar.cards import CARD_INFO, deck_row, parse
 
 
 def lead_colour(cards: Sequence[str]) -> str | None:
@@ -25,14 +26,26 @@ def worst_first(plays: Sequence[tuple[int, str]]) -> list[int]:
     Sort key, ascending = worse: ``(0 if off-colour else 1, value, -order)``, where a 1 is a lead
     card of value 1 (R-14) and ``order`` is the position in the trick (0 = the leader's card).
     """
-    lead = lead_colour([card for _, card in plays])
-    keyed = []
+    return ranked_seats(plays, lead_colour([card for _, card in plays]), parse)
+
+
+def ranked_seats(
+    plays: Sequence[Sequence[Any]],
+    lead: str | None,
+    card_info: Callable[[str], tuple[str, int]] = CARD_INFO.__getitem__,
+) -> list[int]:
+    """:func:`worst_first` for a known lead colour (the engine's fast path).
+
+    The R-16 key is packed into one integer per card, ``seat`` in the lowest bits:
+    ``((is_lead * 64 + value) * 16 + 15 - order) * 8 + seat``, so a plain sort orders the trick.
+    """
+    keys = []
     for order, (seat, card) in enumerate(plays):
-        colour, value = parse(card)
-        is_lead = not colour or colour == lead
-        keyed.append(((1 if is_lead else 0, value, -order), seat))
-    keyed.sort()
-    return [seat for _, seat in keyed]
+        colour, value = card_info(card)
+        is_lead = 0 if colour and colour != lead else 1
+        keys.append(((is_lead * 64 + value) * 16 + 15 - order) * 8 + seat)
+    keys.sort()
+    return [key & 7 for key in keys]
 
 
 def fools_per_trick(players: int, fools_at_7: int = 2) -> int:
@@ -61,4 +74,4 @@ def resolve_trick(
     return ranked[-1], ranked[:count]
 
 
-__all__ = ["fools_per_trick", "lead_colour", "resolve_trick", "worst_first"]
+__all__ = ["fools_per_trick", "lead_colour", "ranked_seats", "resolve_trick", "worst_first"]

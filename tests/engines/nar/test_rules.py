@@ -171,8 +171,10 @@ def test_R_T10_sitting_out_and_turn_order():
     play_all(state, trick("P1 R5", "P2 R6", "P3 G2", "P4 R10", "P5 R7"))
     assert state.fools == [seat_of("P3")] and state.leader == seat_of("P4")
     assert state.active == [seat_of(p) for p in ("P4", "P5", "P1", "P2")]
-    with pytest.raises(IllegalMove, match="not seat 2's turn"):
+    with pytest.raises(IllegalMove, match=r"seat 2 holds a Fool disc and sits out .*R-10"):
         state.apply(seat_of("P3"), {"play": "G3"})
+    with pytest.raises(IllegalMove, match="not seat 4's turn"):
+        state.apply(seat_of("P5"), {"play": "B3"})
     play_all(state, trick("P4 Y10", "P5 B3", "P1 Y5", "P2 Y6"))  # checks the order too
     assert state.fools == [seat_of("P5")]
     assert state.active == [seat_of(p) for p in ("P4", "P1", "P2", "P3")]
@@ -325,6 +327,8 @@ def test_announcements_are_asked_clockwise_from_the_first_leader():
         assert state.legal_moves(seat) == [{"declare": True}, {"declare": False}]
         with pytest.raises(IllegalMove, match="declare"):
             state.apply(seat, {"play": state.hands[seat][0]})
+        with pytest.raises(IllegalMove, match="declare"):
+            state.apply(seat, {"declare": 1})  # equal to True, but not a yes/no answer
         state.apply(seat, {"declare": answer})
     assert order == [(first + i) % 4 for i in range(4)]
     assert state.phase == "play" and state.to_move == [first] and state.trick_no == 1
@@ -352,3 +356,18 @@ def test_fixed_rounds_game_length(players):
         seat = state.to_move[0]
         state.apply(seat, rng.choice(state.legal_moves(seat)))
     assert len(state.result()["rounds"]) == 2 * players
+
+
+def test_illegal_moves_are_explained():
+    state = position(4, [["R8", "G2"], ["R5", "1", "B9"], ["G3"], ["R3"]], leader=0)
+    with pytest.raises(IllegalMove, match="not in your hand"):
+        state.apply(0, {"play": "R5"})
+    with pytest.raises(IllegalMove, match="'G99' is not a Nar card"):
+        state.apply(0, {"play": "G99"})
+    with pytest.raises(IllegalMove, match=r"a Nar move is \{'play': card\}"):
+        state.apply(0, "R8")
+    state.apply(0, {"play": "R8"})
+    with pytest.raises(
+        IllegalMove, match=r"you hold red \(the lead colour\): play a red card or a 1"
+    ):
+        state.apply(1, {"play": "B9"})
