@@ -912,6 +912,9 @@ def rainman_card(pen: Pen) -> None:
     for i in range(3):
         pen.line(BLACK, [(x - 9 + i * 8, y + 8), (x - 11 + i * 9, y + 22)], 0.5)
     pen.circle(PAPER, (x, y - 14), 5, outline=BLACK, ow=0.9)
+    pen.circle(BLACK, (x - 1.8, y - 14.5), 0.6)
+    pen.circle(BLACK, (x + 1.8, y - 14.5), 0.6)
+    pen.line(BLACK, [(x - 1.2, y - 11.8), (x + 1.2, y - 11.8)], 0.5)
     pen.poly(
         BLACK, [(x - 4, y - 18), (x + 4, y - 18), (x + 2, y - 25), (x - 2, y - 25)]
     )  # eboshi hat
@@ -1080,8 +1083,17 @@ def badge(pen: Pen, kind: str, c) -> None:
         return
     pen.circle(PAPER, c, 6.4, outline=BLACK, ow=1.1)
     if kind == BRIGHT:
-        pen.star(YELLOW, c, 5.2, 3.0, 8, -90, shade(RED, -0.2), 0.6)
-        pen.circle(RED, c, 2.6)
+        for i in range(8):
+            a = math.radians(i * 45)
+            pen.line(
+                RED,
+                [
+                    (x + math.cos(a) * 3.4, y + math.sin(a) * 3.4),
+                    (x + math.cos(a) * 5.0, y + math.sin(a) * 5.0),
+                ],
+                1.0,
+            )
+        pen.circle(RED, c, 2.8)
     elif kind == ANIMAL:
         # a small bird: body, head, tail, beak
         pen.ellipse(GREEN, (x + 0.6, y + 0.8), 3.6, 2.4, -10)

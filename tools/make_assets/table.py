@@ -78,6 +78,15 @@ def _soft_vignette(surf: pygame.Surface, strength: int = 150) -> None:
     surf.blit(big, (0, 0))
 
 
+def _soft(layer: pygame.Surface) -> pygame.Surface:
+    """Blur a small layer by scaling down once and back up in 2x bilinear steps to 1280 x 720."""
+    w, h = layer.get_size()
+    s = pygame.transform.smoothscale(layer, (w // 2, h // 2))
+    while s.get_width() * 2 <= BG_SIZE[0]:
+        s = pygame.transform.smoothscale(s, (s.get_width() * 2, s.get_height() * 2))
+    return pygame.transform.smoothscale(s, BG_SIZE)
+
+
 def wood(pen: Pen, base, seed: str, plank_h: float = 120, horizontal: bool = True) -> None:
     """Planks with long grain lines and a few knots."""
     r = rng("wood", seed)
@@ -114,16 +123,20 @@ def bg_nanatoridori() -> pygame.Surface:
     base = (120, 182, 222)
     pen = Pen(*BG_SIZE, 1.0, base)
     r = rng("cloth")
-    # soft clouds
+    # soft clouds: drawn at 1/8 size and smooth-scaled up, so they have no hard edges
+    clouds = pygame.Surface((320, 180), pygame.SRCALPHA)
+    clouds.fill((255, 255, 255, 0))  # transparent white: no dark fringe when scaled
     for _ in range(7):
-        cx, cy = r.uniform(0, 1280), r.uniform(0, 720)
+        cx, cy = r.uniform(0, 320), r.uniform(0, 180)
         for _k in range(5):
-            pen.ellipse(
-                (255, 255, 255, 14),
-                (cx + r.uniform(-90, 90), cy + r.uniform(-25, 25)),
-                r.uniform(70, 140),
-                r.uniform(30, 55),
-            )
+            rect = pygame.Rect(0, 0, round(r.uniform(36, 68)), round(r.uniform(14, 26)))
+            rect.center = (round(cx + r.uniform(-22, 22)), round(cy + r.uniform(-6, 6)))
+            blob = pygame.Surface((320, 180), pygame.SRCALPHA)
+            blob.fill((255, 255, 255, 0))
+            pygame.draw.ellipse(blob, (255, 255, 255, 22), rect)
+            clouds.blit(blob, (0, 0))
+    clouds = _soft(clouds)
+    pen.surf.blit(clouds, (0, 0))
     # woven texture: faint threads
     layer = pygame.Surface(BG_SIZE, pygame.SRCALPHA)
     for y in range(0, 720, 3):
@@ -161,15 +174,18 @@ def bg_nimalia() -> pygame.Surface:
     base = (212, 170, 96)
     pen = Pen(*BG_SIZE, 1.0, base)
     r = rng("savanna-board")
+    patches = pygame.Surface((320, 180), pygame.SRCALPHA)
+    patches.fill((*base, 0))
     for _ in range(40):
         c = r.choice((shade(base, 0.06), shade(base, -0.05), mix(base, (120, 150, 70), 0.12)))
-        pen.ellipse(
-            (*c, 90),
-            (r.uniform(0, 1280), r.uniform(0, 720)),
-            r.uniform(60, 200),
-            r.uniform(30, 90),
-            r.uniform(0, 180),
-        )
+        blob = pygame.Surface((320, 180), pygame.SRCALPHA)
+        blob.fill((*c, 0))
+        rect = pygame.Rect(0, 0, round(r.uniform(30, 100)), round(r.uniform(16, 44)))
+        rect.center = (round(r.uniform(0, 320)), round(r.uniform(0, 180)))
+        pygame.draw.ellipse(blob, (*c, 90), rect)
+        patches.blit(blob, (0, 0))
+    patches = _soft(patches)
+    pen.surf.blit(patches, (0, 0))
     for _ in range(500):
         x, y = r.uniform(0, 1280), r.uniform(0, 720)
         for d in (-1, 0, 1):
