@@ -76,15 +76,28 @@ def plays(
     """
     out: list[tuple[int, int, int]] = []
     c0, v0 = (area[0], area[1]) if area is not None else (0, 0)
-    for start, length, value in runs(hand):
+    n = len(hand)
+    i = 0
+    while i < n:
+        value = hand[i]
+        j = i + 1
+        while j < n and hand[j] == value:
+            j += 1
+        # The fewest cards that beat the area with this value (N-10).
+        need = c0 if value > v0 else c0 + 1
         top = min(MAX_DUEL_RESERVE_IN_PLAY, reserve.count(value)) if reserve else 0
-        end = start + length
-        for s in range(start, end):
-            for k in range(1, end - s + 1):
-                for extra in range(top + 1):
-                    count = k + extra
-                    if area is None or count > c0 or (count == c0 and value > v0):
-                        out.append((s, k, extra))
+        if top == 0:
+            shortest = max(1, need)
+            for s in range(i, j):
+                for k in range(shortest, j - s + 1):
+                    out.append((s, k, 0))
+        else:
+            for s in range(i, j):
+                for k in range(1, j - s + 1):
+                    for extra in range(top + 1):
+                        if k + extra >= need:
+                            out.append((s, k, extra))
+        i = j
     return out
 
 

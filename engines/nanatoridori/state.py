@@ -556,7 +556,10 @@ class NanatoridoriState(GameState):
             "hand": list(self.hands[seat]) if seat is not None else None,
             "hand_counts": [len(hand) for hand in self.hands],
             "public_hands": [[t if t > 0 else None for t in tags] for tags in self.tags],
-            "drawn": [[i for i, t in enumerate(tags) if t == DRAWN] for tags in self.tags],
+            "drawn": [
+                [i for i, t in enumerate(tags) if t == DRAWN] if DRAWN in tags else []
+                for tags in self.tags
+            ],
             "reserves": [list(r) for r in self.reserves],
             "area": area,
             "passes": self.passes,

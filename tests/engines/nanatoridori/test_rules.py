@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import engines
 from engines import IllegalMove, events_for
 from engines.nanatoridori import beats, sets_in
-from engines.nanatoridori.rules import advanced_over, advanced_winners, round_points
+from engines.nanatoridori.rules import (
+    advanced_over,
+    advanced_winners,
+    can_play,
+    is_set,
+    plays,
+    round_points,
+)
 
 from .helpers import ENGINE, A, B, C, D, card_count, pass_and_discard, position
 
@@ -48,6 +57,29 @@ def test_N_T2_legal_sets():
         {"play": [5, 2]},
         {"pass": True},
     ]
+
+
+@settings(max_examples=300)
+@given(
+    hand=st.lists(st.integers(1, 4), max_size=10),
+    area=st.none() | st.tuples(st.integers(1, 5), st.integers(1, 7)),
+    reserve=st.lists(st.integers(1, 4), max_size=2),
+)
+def test_N_9_N_10_N_28_plays_match_the_definition(hand, area, reserve):
+    """Every block of adjacent equal cards, with up to two reserve cards of its value, that
+    beats the area (or anything when the area is empty)."""
+    expected = [
+        (s, k, extra)
+        for s in range(len(hand))
+        for k in range(1, len(hand) - s + 1)
+        for extra in range(min(2, reserve.count(hand[s])) + 1)
+        if is_set(hand, s, k) and (area is None or beats((k + extra, hand[s]), area))
+    ]
+    assert plays(hand, area, reserve) == expected
+    assert can_play(hand, area, reserve) == bool(expected)
+    assert sorted((s, k, hand[s]) for s, k, e in plays(hand, None) if e == 0) == sorted(
+        sets_in(hand)
+    )
 
 
 # --------------------------------------------------------------------------- N-T3, N-T4
