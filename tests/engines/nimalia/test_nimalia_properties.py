@@ -245,9 +245,12 @@ def test_many_quick_games(players):
         while not state.is_over:
             for seat in rng.sample(state.to_move, len(state.to_move)):
                 state.apply(seat, rng.choice(state.legal_moves(seat)))
-            for grid in state.grids:
+            for seat, grid in enumerate(state.grids):
                 top, bottom, left, right = bounding_box(grid)
                 assert bottom - top < 6 and right - left < 6
+                if not state.is_over:  # M-20: exactly on top of a card is always legal
+                    anchors = set(state.anchors(seat))
+                    assert all((p[2], p[3]) in anchors for p in state.placements[seat])
             assert min(state.scores) >= 0
         placed = [p[0] for ps in state.placements for p in ps]
         assert len(set(placed)) == len(placed) == 15 * players

@@ -412,3 +412,28 @@ def test_score_objective_rejects_unknown_ids_and_codes():
         score_objective(23, [{}])
     with pytest.raises(ValueError, match="unknown space code"):
         score_objective(3, [{(0, 0): "DOG"}])
+
+
+def test_M_O2_other_otters_do_not_extend_the_reach():
+    # (0,0) D ends at corners (0,0), (1,1); (1,1) D at (1,1), (2,2): one river of 2. Only the
+    # second otter's own end corner (2,2) touches the lake, so only it scores.
+    reserve = grid(("OTT/S/D", [(0, 0), (1, 1)]), ("CRO", [(2, 2)]), ("LIO", [(0, 1), (1, 0)]))
+    assert longest_river(reserve) == 2
+    assert one(2, reserve) == 2
+
+
+def test_M_O1_otters_count_as_a_neighbour_type():
+    reserve = grid(("OTT/J/U", [(1, 1), (0, 1), (1, 0)]), ("LIO", [(1, 2)]))
+    # middle otter: two otter neighbours → 2; (0,1) and (1,0) each see one otter → 0
+    assert one(1, reserve) == 2
+
+
+def test_M_O4_flamingo_is_lake_too():
+    assert one(4, grid(("GOR", [(0, 0)]), ("FLA", [(1, 0)]))) == 2
+    assert one(4, grid(("GOR", [(0, 0)]), ("FLA", [(1, 1)]))) == 0
+
+
+def test_M_O6_otter_on_savanna_is_savanna():
+    reserve = grid(("LIO", [(0, 0), (0, 1), (0, 2)]), ("OTT/S/U", [(1, 2)]), ("OTT/J/U", [(1, 1)]))
+    assert one(6, reserve) == 6
+    assert one(3, reserve) == 2
