@@ -43,6 +43,7 @@ class NetBridge:
         self._host: Host | None = None
         self._client: Client | None = None
         self._stopped = False
+        self._handlers: dict[int, tuple[Any, Any]] = {}
 
     # ------------------------------------------------------------------ life cycle
 
@@ -76,6 +77,8 @@ class NetBridge:
             self._call(self._shutdown(), timeout=10.0)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=5.0)
+        self._restore_signal_handlers()
+        atexit.unregister(self.stop)
 
     async def _shutdown(self) -> None:
         if self._client is not None:
@@ -101,6 +104,8 @@ class NetBridge:
             return
         for signum in (signal.SIGTERM, signal.SIGINT):
             previous = signal.getsignal(signum)
+            if previous is None:
+                continue  # installed outside Python: leave it alone
 
             def handler(number: int, frame: Any, previous: Any = previous) -> None:
                 self.stop()
@@ -113,6 +118,16 @@ class NetBridge:
 
             with contextlib.suppress(ValueError, OSError):
                 signal.signal(signum, handler)
+                self._handlers[signum] = (handler, previous)
+
+    def _restore_signal_handlers(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for signum, (handler, previous) in self._handlers.items():
+            if signal.getsignal(signum) is handler:
+                with contextlib.suppress(ValueError, OSError):
+                    signal.signal(signum, previous)
+        self._handlers.clear()
 
     def _call(self, coro: Coroutine[Any, Any, T], timeout: float | None = None) -> T:
         if self._loop is None:
