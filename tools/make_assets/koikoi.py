@@ -1114,8 +1114,8 @@ def badge(pen: Pen, kind: str, c) -> None:
 
 
 def month_index(pen: Pen, month: int) -> None:
-    pen.circle(PAPER, (10.5, 10.5), 7.6, outline=BLACK, ow=1.1)
-    pen.text(str(month), TITLE_FONT, 10.5 if month < 10 else 9, BLACK, (10.5, 11.3))
+    pen.circle(PAPER, (11, 11), 8.4, outline=BLACK, ow=1.1)
+    pen.text(str(month), TITLE_FONT, 12 if month < 10 else 10, BLACK, (11, 11.9))
 
 
 def draw_card(card_id: int) -> pygame.Surface:
@@ -1135,7 +1135,7 @@ def draw_card(card_id: int) -> pygame.Surface:
     paper_grain(pen, f"koikoi{card_id}", BLACK, 160, 22)
     pen.rect(BLACK, 0, 0, W, H, r=5.4, width=2.6)
     month_index(pen, month)
-    badge(pen, kind, (10.5, 26))
+    badge(pen, kind, (11, 27.5))
     out = pen.result(SIZE)
     round_corners(out, SIZE[0] * 0.06)
     return out

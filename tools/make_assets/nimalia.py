@@ -424,9 +424,14 @@ def pictogram(pen: Pen, items: tuple[str, ...], c, cell: float = 20) -> None:
             for j in range(3):
                 for k in range(3):
                     pen.rect(
-                        mix(PAPER, INK, 0.25), c[0] - 15 + j * 10, c[1] - 15 + k * 10, 9, 9, r=1
+                        mix(PAPER, INK, 0.25),
+                        c[0] - 12.5 + j * 8.5,
+                        c[1] - 10 + k * 8.5,
+                        7.5,
+                        7.5,
+                        r=1,
                     )
-            pen.rect(INK, c[0] - 16, c[1] - 16, 31, 31, width=1.0)
+            pen.rect(INK, c[0] - 13.5, c[1] - 11, 27.5, 27.5, width=1.0)
         elif it == "no":
             pen.circle((206, 56, 52), (cx - cell, c[1]), cell * 0.48, width=1.6)
             pen.line(
@@ -476,9 +481,9 @@ def draw_objective(num: int) -> pygame.Surface:
         leaf_icon(pen, (13 + i * 9, 29), 1.15, i < leaves)
     # colour name as a word: colour is never the only cue
     pen.text(colour.upper(), BOLD_FONT, 6.5, shade(col, -0.35), (OBJ_W - 9, 9), anchor="topright")
-    _wrapped(pen, title, BOLD_FONT, 9.5, INK, 45, 42, OBJ_W - 14)
-    pictogram(pen, picto, (45, 82), 19 if len(picto) < 4 else 16)
-    _wrapped(pen, text, BOLD_FONT, 7.2, shade(col, -0.45), 45, 104, OBJ_W - 16)
+    _wrapped(pen, title, BOLD_FONT, 10.5, INK, 45, 38, OBJ_W - 12)
+    pictogram(pen, picto, (45, 77), 20 if len(picto) < 4 else 17)
+    _wrapped(pen, text, BOLD_FONT, 8.4, shade(col, -0.45), 45, 96, OBJ_W - 13)
     paper_grain(pen, f"obj{num}", INK, 80, 10)
     pen.rect(INK, 0, 0, OBJ_W, OBJ_H, r=5.4, width=1.0)
     out = pen.result(OBJ_SIZE)

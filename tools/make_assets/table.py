@@ -186,10 +186,10 @@ def bg_nimalia() -> pygame.Surface:
         patches.blit(blob, (0, 0))
     patches = _soft(patches)
     pen.surf.blit(patches, (0, 0))
-    for _ in range(500):
+    for _ in range(260):
         x, y = r.uniform(0, 1280), r.uniform(0, 720)
         for d in (-1, 0, 1):
-            pen.line(shade(base, -0.1), [(x, y), (x + d * 3, y - 6)], 1.2)
+            pen.line(shade(base, -0.07), [(x, y), (x + d * 2.5, y - 7)], 1.1)
     out = pen.surf.copy()
     _soft_vignette(out, 140)
     return out
