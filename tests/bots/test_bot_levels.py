@@ -1,0 +1,103 @@
+"""Every bot level on every game: legal moves, hidden information, determinism (DESIGN "Bots")."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+import engines
+from engines.bots import DEFAULT_LEVEL, LEVELS, HardBot, make_bot
+from tests.bots.helpers import player_counts, positions
+
+GAMES = engines.names()
+CASES = [(g, n) for g in GAMES for n in player_counts(engines.get(g))]
+
+
+def _bot(level: str, seed: int):
+    return make_bot(level, seed, iterations=12) if level == "hard" else make_bot(level, seed)
+
+
+def test_levels_are_registered_with_normal_as_default():
+    assert set(LEVELS) >= {"random", "easy", "normal", "hard"}
+    assert DEFAULT_LEVEL == "normal"
+    for level in LEVELS:
+        assert make_bot(level, 1).level == level
+
+
+def test_unknown_level_names_the_levels():
+    with pytest.raises(ValueError, match="unknown bot level 'genius'; levels: random, easy"):
+        make_bot("genius")
+
+
+def test_hard_bot_budgets():
+    assert make_bot("hard", 1).time_budget == 1.0
+    bot = make_bot("hard", 1, budget=0.3)
+    assert bot.time_budget == 0.3 and bot.iterations is None
+    bot = make_bot("hard", 1, iterations=50)
+    assert bot.time_budget is None and bot.iterations == 50
+    with pytest.raises(ValueError, match="budget"):
+        HardBot(1, budget=0)
+    with pytest.raises(ValueError, match="iterations"):
+        HardBot(1, iterations=0)
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_every_level_returns_a_legal_move(name, players):
+    engine = engines.get(name)
+    for i, (state, seat) in enumerate(positions(name, players, 12, seed=3)):
+        view, legal = state.view(seat), state.legal_moves(seat)
+        for level in LEVELS:
+            move = _bot(level, i).choose(engine, copy.deepcopy(view), copy.deepcopy(legal))
+            assert move in legal, (level, move)
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_bots_never_see_hidden_information(name, players):
+    """Two states that differ only in what the seat cannot see get the same move from a bot.
+
+    The second state is built from the first one's view (``from_view``): the seat's view is
+    identical, the other seats' hidden cards differ, and bots are called with nothing but the
+    engine, the view and the legal moves (which they do not modify).
+    """
+    engine = engines.get(name)
+    differing = 0
+    cases = positions(name, players, 8, seed=11)
+    for i, (state, seat) in enumerate(cases):
+        other = engine.from_view(state.view(seat), random.Random(i))
+        assert other.view(seat) == state.view(seat)
+        assert other.legal_moves(seat) == state.legal_moves(seat)
+        hidden_a = [state.view(s) for s in range(players) if s != seat]
+        hidden_b = [other.view(s) for s in range(players) if s != seat]
+        differing += hidden_a != hidden_b
+        for level in LEVELS:
+            moves = []
+            for st in (state, other):
+                view, legal = st.view(seat), st.legal_moves(seat)
+                frozen = (copy.deepcopy(view), copy.deepcopy(legal))
+                moves.append(_bot(level, 7).choose(engine, view, legal))
+                assert (view, legal) == frozen, f"{level} changed its inputs"
+            assert moves[0] == moves[1], level
+    assert differing >= len(cases) // 2, "the hidden cards were not resampled"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seeded_bot_repeats_its_choice_for_the_same_view(name):
+    engine = engines.get(name)
+    for i, (state, seat) in enumerate(positions(name, engine.min_players, 4, seed=5)):
+        view, legal = state.view(seat), state.legal_moves(seat)
+        for level in ("easy", "normal", "hard"):
+            bot = _bot(level, i)
+            first = bot.choose(engine, view, legal)
+            assert bot.choose(engine, view, legal) == first
+            assert _bot(level, i).choose(engine, view, legal) == first
+
+
+def test_hard_bot_stops_at_its_time_budget():
+    engine = engines.get("koikoi")
+    state, seat = positions("koikoi", 2, 1, seed=2)[0]
+    bot = make_bot("hard", 3, budget=0.05)
+    move = bot.choose(engine, state.view(seat), state.legal_moves(seat))
+    assert move in state.legal_moves(seat)
+    assert bot.last_iterations >= 1  # it searched, and stopped by itself at the deadline
