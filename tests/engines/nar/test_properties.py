@@ -105,9 +105,9 @@ def test_invariants_of_random_games(players, seed, options):
 @settings(max_examples=40)
 @given(player_counts, seeds, option_sets, st.integers(0, 2**32))
 def test_no_hidden_card_reaches_another_seat(players, seed, options, aux):
-    rng = random.Random(aux)
     """R-27, DESIGN: every view and event a seat (or a spectator) receives, decoded from msgpack,
     holds no card that another hand still hides (a played card is public from then on)."""
+    rng = random.Random(aux)
     for number, (state, seat, move, events, before) in enumerate(
         random_game(players, seed, options)
     ):
@@ -143,9 +143,8 @@ def test_the_leak_check_catches_leaks(monkeypatch):
 @settings(max_examples=60)
 @given(player_counts, seeds, option_sets, st.integers(0, 2**32))
 def test_determinize_keeps_the_view_and_respects_voids(players, seed, options, aux):
-    rng = random.Random(aux)
     """``determinize(seat)``: same view, cards conserved, no card of a known void (R-13)."""
-    checked = 0
+    rng = random.Random(aux)
     for state, _, _, _, _ in random_game(players, seed, options):
         known_voids_hold(state)  # the voids the engine infers are true
         if rng.random() > 0.15:
@@ -163,8 +162,6 @@ def test_determinize_keeps_the_view_and_respects_voids(players, seed, options, a
         if not sample.is_over:  # the sample plays on
             mover = sample.to_move[0]
             sample.apply(mover, rng.choice(sample.legal_moves(mover)))
-        checked += 1
-    assert checked >= 0
 
 
 def test_determinize_under_many_voids_late_in_rounds():
@@ -215,6 +212,8 @@ def test_illegal_moves_raise_and_change_nothing(players, seed, options, aux):
 @settings(max_examples=40)
 @given(player_counts, seeds, option_sets, st.integers(0, 2**32))
 def test_replay_clone_and_save_round_trips(players, seed, options, aux):
+    """``replay(record())``, ``from_dict(to_dict())`` through msgpack and ``clone()`` all
+    reproduce the game; a mid-game save or clone plays on to the same end."""
     rng = random.Random(aux)
     game = random_game(players, seed, options)
     state = None
