@@ -11,6 +11,19 @@ Moves (plain dicts):
 
 Phases: ``announce`` (option ``announcements`` only), ``play``, ``over``.
 
+Events, in the order they happen:
+
+- ``deal`` ``{round, dealer, leader, hand_counts, deck}`` (public), then one private
+  ``hand`` ``{seat, cards, "to": [seat]}`` per seat;
+- ``declare`` ``{seat, declare}`` (option ``announcements``);
+- ``trick`` ``{round, trick, leader, active, fools}`` when a trick starts (``fools`` sit out);
+- ``play`` ``{seat, card, lead, left}`` (``lead``: the lead colour after this card);
+- ``trick_won`` ``{trick, plays, lead, winner}`` then ``fool`` ``{seats, released}`` (the new
+  Fools, worst first, and the previous Fools who give their disc up);
+- ``round_end`` ``{round, dealer, points, base, scored_plus10, out, fooled, left, declared,
+  scores, plus10}`` (``base`` is R-22's result, ``points`` after announcements);
+- ``game_end`` ``{scores, plus10, winners}``.
+
 Choices where the rules file is silent (each what players at a table would expect):
 
 - Dealing (R-6): one seeded shuffle per round (``seeded_rng(seed, "deal", round)``); the first
@@ -48,7 +61,6 @@ from engines.nar.cards import (
     CARD_INFO,
     COLOUR_NAMES,
     COLOURS,
-    ONE,
     deck_cards,
     deck_row,
     legal_cards,
@@ -479,4 +491,4 @@ class NarState(GameState):
         return state
 
 
-__all__ = ["ONE", "NarState"]
+__all__ = ["NarState"]
