@@ -220,6 +220,7 @@ class App:
             for toast in self.toasts:
                 toast[1] -= STEP
             self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.audio.loop(getattr(self.scene, "music", None))
         self.draw()
         self.frame += 1
 
@@ -251,6 +252,7 @@ class App:
             clock.tick(60)
 
     def close(self) -> None:
+        self.audio.loop(None)
         while self.stack:
             self.stack.pop().leave()
         self.close_net(wait=True)

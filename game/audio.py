@@ -1,4 +1,4 @@
-"""Sound effects: plays the loader's sounds at the player's volume; silent when audio is off."""
+"""Sound: effects at the player's volume and one looping menu tune; silent without a device."""
 
 from __future__ import annotations
 
@@ -6,11 +6,15 @@ import pygame
 
 from game import assets
 
+MUSIC_SHARE = 0.45  # the loop sits under the effects
+
 
 class Audio:
     def __init__(self, volume: float = 0.7) -> None:
-        self.volume = volume
+        self._volume = volume
         self.enabled = False
+        self.looping: str | None = None
+        self._loop_channel: pygame.mixer.Channel | None = None
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
@@ -18,11 +22,44 @@ class Audio:
         except pygame.error:
             self.enabled = False  # no audio device: the game plays on silently
 
+    @property
+    def volume(self) -> float:
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = value
+        if self._loop_channel is not None:
+            self._loop_channel.set_volume(value * MUSIC_SHARE)
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if not self.enabled:
+            return None
+        try:
+            return assets.sound(name)
+        except assets.AssetError:
+            return None  # a missing sound file never stops the game
+
     def play(self, name: str, volume: float = 1.0) -> None:
-        if not self.enabled or self.volume <= 0:
+        if self._volume <= 0:
             return
-        sound = assets.sound(name)
-        if sound is None:
+        sound = self._sound(name)
+        if sound is not None:
+            sound.set_volume(self._volume * volume)
+            sound.play()
+
+    def loop(self, name: str | None) -> None:
+        """Keep ``name`` looping (None: silence); a no-op if it is already the loop."""
+        if name == self.looping:
             return
-        sound.set_volume(self.volume * volume)
-        sound.play()
+        if self._loop_channel is not None:
+            self._loop_channel.fadeout(400)
+            self._loop_channel = None
+        self.looping = name
+        if name is None:
+            return
+        sound = self._sound(name)
+        if sound is not None:
+            self._loop_channel = sound.play(loops=-1, fade_ms=600)
+            if self._loop_channel is not None:
+                self._loop_channel.set_volume(self._volume * MUSIC_SHARE)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class Scene:
     overlay = False  # draw the scene below first (dialogs)
     name = "scene"
+    music: str | None = "title_loop"  # the menus share the title tune; tables are quiet
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -30,6 +30,7 @@ _CACHE_LIMIT = 600
 
 def clear_cache() -> None:
     _cache.clear()
+    _panels.clear()
 
 
 def render_text(text: str, size: int, color=CREAM, role: str = "text") -> pygame.Surface:
@@ -92,16 +93,30 @@ def wrap(text: str, size: int, width: int, role: str = "text") -> list[str]:
     return lines
 
 
+_panels: dict[tuple, pygame.Surface] = {}
+
+
 def panel(target: pygame.Surface, rect, alpha: int = 225, radius: int = 14) -> None:
-    """A dark rounded panel with a warm edge, for dialogs and forms."""
+    """A dark rounded panel with a warm edge, for dialogs and forms (cached per size)."""
     rect = pygame.Rect(rect)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 2, border_radius=radius)
+    key = (rect.size, alpha, radius)
+    layer = _panels.get(key)
+    if layer is None:
+        if len(_panels) > 100:
+            _panels.clear()
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 2, border_radius=radius)
+        _panels[key] = layer
     target.blit(layer, rect)
 
 
 def dim(target: pygame.Surface, alpha: int = 140) -> None:
-    shade = pygame.Surface(target.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
+    """Darken the whole target (behind dialogs and overlays)."""
+    key = ("dim", target.get_size(), alpha)
+    shade = _panels.get(key)
+    if shade is None:
+        shade = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        _panels[key] = shade
     target.blit(shade, (0, 0))

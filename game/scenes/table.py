@@ -14,6 +14,7 @@ from game.tables import TableContext, make_table
 
 class TableScene(Scene):
     name = "table"
+    music = None
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -40,6 +40,7 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "game_end": 0.3,
 }
 SUMMARY_SECONDS = 4.0
+DRAW_HEIGHTS = sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H})
 REASON_SECONDS = 2.8
 
 HELP_TEXT = """Match months to capture cards. Every month (1-12) has four cards; the small number in the corner is the month.
@@ -660,12 +661,16 @@ class KoiKoiTable(TableView):
             theme.draw_text(surface, text, (x, y), size, color)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, strength: float) -> None:
-        glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
-        alpha = int(90 + 90 * strength)
-        pygame.draw.rect(glow, (*theme.GOLD, alpha // 2), glow.get_rect(), border_radius=12)
-        pygame.draw.rect(
-            glow, (*theme.GOLD, alpha), glow.get_rect().inflate(-8, -8), border_radius=9
-        )
+        alpha = int(90 + 90 * strength) // 15 * 15
+        key = ("glow", rect.size, alpha)
+        glow = _shadows.get(key)
+        if glow is None:
+            glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.GOLD, alpha // 2), glow.get_rect(), border_radius=12)
+            pygame.draw.rect(
+                glow, (*theme.GOLD, alpha), glow.get_rect().inflate(-8, -8), border_radius=9
+            )
+            _shadows[key] = glow
         surface.blit(glow, (rect.x - 8, rect.y - 8))
 
     def draw_cards(self, surface: pygame.Surface) -> None:
@@ -702,7 +707,9 @@ class KoiKoiTable(TableView):
             self._glow(surface, rect, pulse)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 3, border_radius=10)
-        height = rect.h
+        # Cards in flight change size every frame: draw from the nearest cached size and
+        # scale that, so the loader caches only the few sizes the table uses.
+        height = next((h for h in DRAW_HEIGHTS if h >= rect.h), DRAW_HEIGHTS[-1])
         if sprite.shows_face and sprite.card is not None:
             image = assets.card_image(GAME, sprite.card, height=height)
         else:
