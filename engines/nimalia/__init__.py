@@ -11,7 +11,12 @@ Choices where the rules leave room (each also noted where it is implemented):
   dozens of equivalent first moves;
 - the deck is shuffled once per game and drawn in seat order each round (M-8, M-10);
 - a view's reserves of other seats are as of the last reveal; a seat's own ``reserve`` includes
-  its pending placement (it has seen it).
+  its pending placement (it has seen it);
+- what a seat remembers (M-30) is the hands it passed on this round, listed in
+  ``view["known"]`` until their cards are revealed — hands travel whole, so nothing else is
+  ever known about another hand;
+- ``otter_neighbours="once"`` (M-O1) scores the union of the qualifying neighbour spaces of all
+  otters; ``faq_values`` is a yes/no option (``on``/``off`` on the command line).
 """
 
 from engines.base import Engine
