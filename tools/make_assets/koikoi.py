@@ -79,6 +79,16 @@ def mist(pen: Pen, y: float, color, h: float = 10, x0: float = -5, x1: float = 9
     pen.poly(color, top + bottom)
 
 
+def mist_top(pen: Pen, y: float, color) -> None:
+    """A mist band hanging from the top edge, its lower edge scalloped."""
+    lobes = 4
+    span = 100 / lobes
+    bottom = []
+    for i in range(lobes):
+        bottom += arc((-5 + span * (i + 0.5), y), span / 2, 180, 0, 10, ry=4.5)
+    pen.poly(color, [(-5, -5)] + bottom + [(95, -5)])
+
+
 def ground(pen: Pen, y: float, color, wobble: float = 3, seed: str = "") -> None:
     r = rng("ground", seed)
     pts = [(x, y + math.sin(x / 9 + r.random()) * wobble) for x in range(-2, 94, 4)]
@@ -351,20 +361,34 @@ def peony_leaf(pen: Pen, base, ang: float, s: float = 1.0) -> None:
 
 def peony(pen: Pen, variant: str) -> None:
     pen.fill(PAPER)
-    ground(pen, 126, shade(GREEN, -0.45), 2, variant)
+    if variant != "butterflies":
+        mist_top(pen, 22, RED)
+    ground(pen, 128, shade(GREEN, -0.45), 2, variant)
     if variant == "b":
-        flowers = [((30, 86), 1.5, RED), ((64, 104), 1.2, PINK)]
-        leaves = [((20, 110), -120), ((50, 118), -60), ((76, 80), -100), ((42, 64), -30)]
+        flowers = [((34, 78), 1.9, RED), ((66, 108), 1.45, PINK)]
+        leaves = [
+            ((18, 112), -125),
+            ((46, 124), -70),
+            ((80, 84), -95),
+            ((52, 56), -20),
+            ((12, 60), -150),
+        ]
     else:
-        flowers = [((56, 80), 1.6, RED), ((26, 108), 1.1, PINK)]
-        leaves = [((40, 116), -110), ((70, 112), -50), ((16, 84), -80), ((74, 60), -140)]
+        flowers = [((56, 74), 1.9, RED), ((26, 106), 1.45, PINK)]
+        leaves = [
+            ((44, 120), -105),
+            ((76, 112), -50),
+            ((14, 78), -80),
+            ((78, 48), -140),
+            ((30, 50), -160),
+        ]
     if variant == "butterflies":
-        flowers = [((46, 104), 1.5, RED)]
-        leaves = [((28, 124), -120), ((64, 124), -60)]
+        flowers = [((46, 104), 1.7, RED)]
+        leaves = [((24, 126), -125), ((68, 126), -55)]
     for b, a in leaves:
-        peony_leaf(pen, b, a)
-    for c, s, col in flowers:
-        peony_flower(pen, c, s, col)
+        peony_leaf(pen, b, a, 1.45)
+    for c, sc, col in flowers:
+        peony_flower(pen, c, sc, col)
 
 
 def clover(pen: Pen, variant: str) -> None:
@@ -437,7 +461,8 @@ def chrysanthemum_flower(pen: Pen, c, r: float, petal, centre) -> None:
 
 def chrysanthemum(pen: Pen, variant: str) -> None:
     pen.fill(PAPER)
-    mist(pen, 20, RED, 18, lobes=3) if variant != "sake" else None
+    if variant != "sake":
+        mist_top(pen, 20, RED)
     ground(pen, 128, shade(GREEN, -0.45), 2, variant)
     r = rng("kiku", variant)
     stems = ((22, 62), (50, 44), (72, 84)) if variant != "b" else ((30, 50), (64, 66), (18, 92))
@@ -1066,6 +1091,8 @@ def _plant(pen: Pen, month: int, variant: str) -> None:
         clover(pen, variant)
     elif month == 8:
         pampas(pen, RED if variant != "b" else PAPER, variant, 66 if variant != "b" else 78)
+        if variant == "b":
+            mist_top(pen, 26, RED)
     elif month == 9:
         chrysanthemum(pen, variant)
     elif month == 10:
