@@ -34,9 +34,35 @@ Choices where the rules leave room (documented for the rules notes):
   neither play nor pass, so the seat to move always has a legal move.
 - Advanced scoring: the next round's start player is the round's loser (N-8, N-24 note).
 
+- A duel player who holds a reserve card may pass even when they could play (as N-15); only a
+  player without reserve cards must play (N-30).
+- ``apply`` checks a move directly (:meth:`NanatoridoriState._reason`) instead of searching
+  ``legal_moves``; it accepts exactly the listed moves, with strict types (``True`` is no gap).
+
 Public knowledge of hands (N-33) is kept per card position in ``tags``: ``1..7`` = value known to
 everyone (a taken set, a kept duel reserve card), ``0`` = hidden dealt card, ``-1`` = hidden card
 that was drawn and inserted (everyone saw where it went, not what it is).
+
+Events (``"to"`` marks the only private ones):
+
+- ``deal`` {round, starter, hand_counts, pile, aside, reserves}, then ``hand`` {seat, cards,
+  to: [seat]} for each seat, then ``turn``; ``turn`` {seat, lead} (lead: the area is empty);
+- ``play`` {seat, start, length, reserve, value, count, beat: [count, value] or None};
+  ``choose`` {seat, kind: "take", cards} when the beaten set waits for ``place``;
+- ``pass`` {seat} (duel: and ``card``); ``draw`` {seat, pile} plus ``drew`` {seat, card,
+  to: [seat]};
+- ``insert`` {seat, gap, kind: take | draw | reserve, cards (not for a drawn card)};
+  ``discard`` {seat, cards, from: beaten | draw | reserve, auto (N-21 only)};
+- ``clear`` {cards, owner}; ``out`` {seat, place}; ``eliminated`` {seat};
+- ``round_end`` {round, starter, finish, loser, how: last | eliminated, then penguins (basic) or
+  points and totals (advanced)}; ``game_end`` {scores, winners}.
+
+Views: the common keys (``scores`` = penguins left under basic scoring, points under advanced)
+plus ``round``, ``starter``, ``current``, ``phase``, ``hand`` (the seat's own hand in order),
+``hand_counts``, ``public_hands``, ``drawn``, ``reserves``, ``area`` ({count, value, owner} or
+None), ``passes``, ``pending`` ({kind, count, cards}; cards is None for another seat's drawn
+card), ``pile`` and ``aside`` (sizes), ``discard``, ``out``, ``finish``, ``penguins`` (None under
+advanced scoring), ``points``, ``history`` and ``winners``.
 """
 
 from __future__ import annotations
@@ -75,8 +101,6 @@ from engines.nanatoridori.rules import (
 HIDDEN = 0  # tag of a hidden dealt card
 DRAWN = -1  # tag of a hidden drawn card (its position is public, N-33)
 _PLACE_WHAT = {"take": "the beaten set", "draw": "the drawn card", "reserve": "the reserve card"}
-_DISCARD = {"discard": True}
-_PASS = {"pass": True}
 
 
 def _is_int(x: object) -> bool:
@@ -342,7 +366,9 @@ class NanatoridoriState(GameState):
         if beaten is not None:
             cards = [beaten[1]] * beaten[0]
             self.discard.extend(cards)
-            events.append({"e": "discard", "seat": seat, "cards": cards, "from": "beaten"})
+            events.append(
+                {"e": "discard", "seat": seat, "cards": cards, "from": "beaten", "auto": True}
+            )
         events.append({"e": "out", "seat": seat, "place": len(self.finish)})
         remaining = [s for s in range(self.players) if not self.out[s]]
         if len(remaining) == 1:
@@ -387,7 +413,8 @@ class NanatoridoriState(GameState):
             events.append(event)
         else:
             self.discard.extend(cards)
-            events.append({"e": "discard", "seat": seat, "cards": list(cards), "from": kind})
+            source = "beaten" if kind == "take" else kind
+            events.append({"e": "discard", "seat": seat, "cards": list(cards), "from": source})
         if kind == "take":
             self._next_turn(events)
         else:

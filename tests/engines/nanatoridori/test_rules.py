@@ -194,6 +194,7 @@ def test_N_T8_going_out_on_a_beat():
     assert state.phase == "play"  # no take (N-21)
     assert state.discard[discard_before:] == [5]
     assert {"e": "out", "seat": A, "place": 1} in events
+    assert {"e": "discard", "seat": A, "cards": [5], "from": "beaten", "auto": True} in events
     assert state.area == [2, 4] and state.owner == A
     pass_and_discard(state, B)
     events = pass_and_discard(state, C)
