@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -474,3 +476,28 @@ def test_illegal_placements_are_explained():
         state.apply(B, {"discard": True})
     assert state.legal_moves(A) == [{"insert": g} for g in range(4)] + [{"discard": True}]
     assert state.legal_moves(B) == []
+
+
+# --------------------------------------------------------------------------- N-33 and determinize
+
+
+def test_N_33_determinize_keeps_public_cards_and_the_drawers_card():
+    state = position(hands=[[4, 1, 6, 6, 2], [2, 6], [1, 5], [7]], current=A, area=(2, 3), owner=D)
+    state.apply(A, {"play": [2, 2]})
+    state.apply(A, {"insert": 1})  # A holds [4, 3, 3, 1, 2]; positions 1-2 are public
+    state.apply(B, {"pass": True})  # B draws a card only B sees
+    drawn = state.pending[0]
+    for i in range(20):
+        rng = random.Random(i)
+        for_c = state.determinize(C, rng)
+        assert for_c.view(C) == state.view(C)
+        assert for_c.hands[A][1:3] == [3, 3] and len(for_c.hands[A]) == 5
+        assert len(for_c.pending) == 1 and for_c.pending_kind == "draw"
+        for_b = state.determinize(B, rng)
+        assert for_b.pending == [drawn] and for_b.hands[B] == [2, 6]
+        assert card_count(for_c) == card_count(for_b) == {v: 9 for v in range(1, 8)}
+    state.apply(B, {"insert": 0})
+    view = state.view(C)
+    assert view["drawn"][B] == [0] and view["public_hands"][A] == [None, 3, 3, None, None]
+    sample = state.determinize(C, random.Random(5))
+    assert sample.tags[B] == [-1, 0, 0] and sample.view(C) == view
