@@ -38,7 +38,7 @@ option_sets = st.fixed_dictionaries(
 MAX_MOVES = 20_000  # far above any real game: the guard that makes "games end" fail loudly
 
 
-@settings(max_examples=400)
+@settings(max_examples=600)
 @given(player_counts, seeds, option_sets)
 def test_invariants_of_random_games(players, seed, options):
     """Cards conserved (R-6, R-20); following (R-13); Fools sit out (R-10, R-17, R-19); rounds
