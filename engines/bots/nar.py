@@ -1,0 +1,157 @@
+"""Nar bots (rules/nar.md): avoid being the Fool, dump high cards when void, keep 1s.
+
+Each legal card is scored by the chance that it ends up among the worst cards of the trick
+(R-16, R-17) — a Fool sits out the next trick and sheds one card fewer — against what playing it
+sheds (a card left in hand costs its value, R-22). The chance counts the cards already in the
+trick that are worse, and for each player still to play the chance of a worse card: certain
+from a player known to be void in the lead colour (an off-colour card, R-13, R-16), otherwise
+about the share of lead-colour values below ours. 1s are kept as insurance (a 1 is always a lead
+card, R-14) until the hand is short.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.base import GameState, Move, View
+from engines.bots.policy import GamePolicy
+from engines.nar.cards import CARD_INFO
+
+FOOL_COST = 6.0  # sitting out a trick: a card not shed, and a step away from +10
+SHED_WEIGHT = 0.08  # per point of the value a card would cost if kept
+ONE_KEEP = 1.2  # the insurance a 1 gives while the hand is long
+VOID_GUESS = 0.08  # chance that a player not known to be void is void in the lead colour
+PLAY_LOW = 0.5  # how readily a follower plays a lower card than ours (they avoid the Fool too)
+
+
+def _p_fool(need: int, chances: list[float]) -> float:
+    """Chance that fewer than ``need`` of the later players play a worse card."""
+    if need <= 0:
+        return 0.0
+    # dist[j] = chance that exactly j later cards are worse (j < need tracked, rest folded).
+    dist = [1.0] + [0.0] * need
+    for p in chances:
+        for j in range(need, 0, -1):
+            dist[j] = dist[j] * (1 - p) + dist[j - 1] * p if j < need else dist[j] + dist[j - 1] * p
+        dist[0] *= 1 - p
+    return sum(dist[:need])
+
+
+def card_scores(
+    hand: list[str],
+    legal: list[str],
+    trick: list[list[Any]],
+    lead: str | None,
+    later: list[int],
+    voids: list[Any],
+    tops: dict[str, int],
+    fools: int,
+) -> dict[str, float]:
+    """A score per legal card (higher is better); see the module docstring."""
+    order = len(trick)
+    out: dict[str, float] = {}
+    for card in legal:
+        colour, value = CARD_INFO[card]
+        new_lead = lead or colour or None
+        mine = (0 if colour and colour != new_lead else 1, value, -order)
+        worse = 0
+        for i, (_, other) in enumerate(trick):
+            c, v = CARD_INFO[other]
+            if (0 if c and c != new_lead else 1, v, -i) < mine:
+                worse += 1
+        need = fools - worse
+        if need > 0:
+            chances = []
+            for seat in later:
+                if new_lead is None:
+                    p = 0.3  # only 1s so far: the next coloured card decides
+                elif mine[0] == 0:
+                    p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
+                elif new_lead in voids[seat]:
+                    p = 1.0
+                else:
+                    low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
+                    p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
+                chances.append(p)
+            risk = _p_fool(need, chances)
+        else:
+            risk = 0.0
+        score = -FOOL_COST * risk
+        if colour:
+            score += SHED_WEIGHT * value
+        elif len(hand) > 3:
+            score -= ONE_KEEP
+        out[card] = score
+    return out
+
+
+def _later(active: list[int], played: int) -> list[int]:
+    return active[played + 1 :]
+
+
+class NarPolicy(GamePolicy):
+    score_scale = 20.0
+    margin_weight = 0.15
+    rollout_epsilon = 0.05
+
+    def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        """Random, but when void in the lead colour dump the highest card."""
+        if "declare" in legal[0]:
+            return {"declare": False}
+        lead = view["lead"]
+        cards = [m["play"] for m in legal]
+        if lead and not any(CARD_INFO[c][0] == lead for c in view["hand"]):
+            coloured = [c for c in cards if CARD_INFO[c][0]]
+            if coloured:
+                return {"play": max(coloured, key=lambda c: CARD_INFO[c][1])}
+        return rng.choice(legal)
+
+    def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        if "declare" in legal[0]:
+            return {"declare": False}
+        scores = card_scores(
+            view["hand"],
+            [m["play"] for m in legal],
+            view["trick"],
+            view["lead"],
+            _later(view["active"], len(view["trick"])),
+            view["voids"],
+            view["deck"],
+            view["fools_per_trick"],
+        )
+        return {"play": max(scores, key=scores.__getitem__)}
+
+    def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
+        if "declare" in legal[0]:
+            return {"declare": False}
+        scores = card_scores(
+            state.hands[seat],
+            [m["play"] for m in legal],
+            state.trick,
+            state.lead,
+            _later(state.active, len(state.trick)),
+            state.voids,
+            state.deck,
+            state.fools_per_trick,
+        )
+        return {"play": max(scores, key=scores.__getitem__)}
+
+    def cutoff_marker(self, state: GameState) -> Any:
+        """Playouts end with the round (R-21); :meth:`evaluate` scores the totals then."""
+        return state.round if not state.is_over else None
+
+    def evaluate(self, state: GameState) -> list[float]:
+        scores = list(state.scores)
+        return [
+            0.5 * r + 0.5 * m
+            for r, m in zip(self.score_rewards(scores, []), self._margin(scores), strict=True)
+        ]
+
+    def _margin(self, scores: list[int]) -> list[float]:
+        from engines.bots.common import margin_rewards
+
+        return margin_rewards(scores, self.score_scale)
+
+
+POLICY = NarPolicy()
