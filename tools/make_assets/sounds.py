@@ -39,16 +39,20 @@ def env(n: int, attack: float, decay: float) -> list[float]:
     return [(i / a) if i < a else math.exp(-(i - a) / (decay * RATE)) for i in range(n)]
 
 
-def noise_burst(seconds: float, seed: str, decay: float, bright: float = 0.6) -> Samples:
+def noise_burst(
+    seconds: float, seed: str, decay: float, bright: float = 0.6, lowpass: float = 0.0
+) -> Samples:
+    """Decaying noise: `bright` tilts it towards the highs, `lowpass` (0–1) muffles it."""
     r = random.Random(seed)
     n = int(seconds * RATE)
     e = env(n, 0.002, decay)
-    out, prev = [], 0.0
+    out, prev, y_lp = [], 0.0, 0.0
     for i in range(n):
         x = r.uniform(-1, 1)
         y = x - bright * prev  # simple high-pass tilt: crisper with larger `bright`
         prev = x
-        out.append(y * e[i] * 0.5)
+        y_lp = (1 - lowpass) * y + lowpass * y_lp
+        out.append(y_lp * e[i] * 0.5)
     return out
 
 
@@ -168,7 +172,7 @@ def sfx_click() -> Samples:
 def sfx_koikoi() -> Samples:
     """A taiko hit then a rising shamisen figure in the yo scale."""
     out = tone(90, 0.5, 0.003, 0.12, glide=0.7)
-    mix_into(out, noise_burst(0.08, "taiko", 0.02, 0.2), 0, 0.8)
+    mix_into(out, noise_burst(0.08, "taiko", 0.02, 0.0, lowpass=0.9), 0, 1.6)
     for i, n in enumerate(("D4", "E4", "G4", "A4", "D5")):
         mix_into(out, pluck(note(n), 0.7, f"kk{i}", 0.994, 0.8), 0.12 + i * 0.085, 0.6)
     mix_into(out, tone(70, 0.5, 0.003, 0.14, glide=0.7), 0.6, 0.9)
