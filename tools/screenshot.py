@@ -234,7 +234,13 @@ class Shooter:
                 and len(s.piles[1]) >= 4
             )
 
-        self.table("koikoi-table", koikoi_state(seed, mid_game))
+        def hover_match(view) -> None:
+            from engines.koikoi import board_matches
+
+            hand = view.model["hand"]
+            view.hover = next((c for c in hand if board_matches(view.model["board"], c)), None)
+
+        self.table("koikoi-table", koikoi_state(seed, mid_game), prepare=hover_match)
 
         def two_match(s) -> bool:
             from engines.koikoi import board_matches

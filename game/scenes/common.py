@@ -41,3 +41,17 @@ def footer(
     surface: pygame.Surface, text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose"
 ) -> None:
     theme.draw_text(surface, text, (640, 700), 16, theme.MUTED, anchor="midbottom")
+
+
+def options_text(game: str, options: dict) -> str:
+    """``"Ruleset cardavia · Deals 1 · …"`` using the engine's option labels."""
+    try:
+        declared = {o.name: o.to_dict() for o in engines.get(game).options}
+    except ValueError:
+        declared = {}
+    parts = []
+    for name, value in (options or {}).items():
+        label = declared.get(name, {}).get("label", name)
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        parts.append(f"{label} {shown}")
+    return "  ·  ".join(parts)

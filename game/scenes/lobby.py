@@ -11,7 +11,7 @@ import pygame
 from engines.bots import DEFAULT_LEVEL, LEVELS
 from game import theme, ui
 from game.scene import Scene
-from game.scenes.common import backdrop, footer, game_title, heading
+from game.scenes.common import backdrop, footer, game_title, heading, options_text
 
 
 class LobbyScene(Scene):
@@ -186,7 +186,7 @@ class LobbyScene(Scene):
                 )
             self.form.draw(surface)
             return
-        options = ", ".join(f"{k} {v}" for k, v in (lobby.get("options") or {}).items())
+        options = options_text(lobby.get("game", ""), lobby.get("options") or {})
         heading(
             surface,
             lobby.get("name", "Table"),

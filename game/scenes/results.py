@@ -60,7 +60,11 @@ class ResultsScene(Scene):
             title, color = "Game over", theme.CREAM
         theme.draw_text(surface, title, (640, 40), 72, color, role="title", anchor="midtop")
         players = range(len(scores))
-        x0 = 640 - 170 * len(scores) / 2
+        x0 = 640 - 170 * len(scores) / 2 - 60
+        rows = len(self.result.get("rounds", [])[:12])
+        theme.panel(
+            surface, pygame.Rect(x0 - 150, 150, 170 * len(scores) + 480, 28 * rows + 120), 200
+        )
         theme.draw_text(surface, "Deal", (x0 - 120, 170), 20, theme.MUTED)
         for s in players:
             name = session.seat_name(s) + (" (you)" if s == seat else "")

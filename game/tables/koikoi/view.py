@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 import engines
+from engines.koikoi import board_matches
 from engines.koikoi.scoring import YAKU_NAMES, stop_points
 from game import assets, theme, ui
 from game.tables.base import TableContext, TableView
@@ -43,11 +44,15 @@ SUMMARY_SECONDS = 4.0
 DRAW_HEIGHTS = sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H})
 REASON_SECONDS = 2.8
 
-HELP_TEXT = """Match months to capture cards. Every month (1-12) has four cards; the small number in the corner is the month.
-On your turn: play a card from your hand. If a board card has the same month, you capture both; if two match, click the one you want. Then the top of the stock is turned over and matched the same way.
-Captured cards build yaku: Three Brights (6), Boar-Deer-Butterflies (5), Red poems (6), Blue ribbons (6), 5 Animals (1 +1 each more), 5 Ribbons (1+), 10 Plains (1+).
-When your score rises you choose: Stop and bank it, or call Koi-Koi to play on for more - but if the other player stops first, you score nothing.
-Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays it, F1 shows this help."""
+HELP_TEXT = """Every month (1-12) has four cards; the small number in each card's corner is its month.
+
+Your turn: play a card from your hand. A board card of the same month is captured with it; if two match, click the one you want. Then the top card of the stock is turned over and matched the same way.
+
+Captures build yaku: Three Brights 6, Boar-Deer-Butterflies 5, Red poems 6, Blue ribbons 6, five Animals 1 (+1 for each more), five Ribbons 1 (+1), ten Plains 1 (+1). The lines beside each pile show how close you are.
+
+When your score rises, choose: Stop and bank it, or call Koi-Koi and play on for more. If the other player stops first, you score nothing.
+
+Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays it, F1 opens this help, Esc leaves the table."""
 
 
 _shadows: dict[tuple, pygame.Surface] = {}
@@ -135,6 +140,8 @@ class KoiKoiTable(TableView):
         self.reason_left = 0.0
         self.show_help = False
         self.focus = 0  # keyboard focus among the clickable cards
+        self.hover: int | None = None  # the card under the mouse
+        self.keys_used = False  # show the keyboard focus only to keyboard players
         self.time = 0.0
         self._z = 0
         self.decision = ui.Form(
@@ -399,11 +406,15 @@ class KoiKoiTable(TableView):
     def _send(self, sprite: Sprite, rect, face: bool, duration: float, ease, delay: float) -> None:
         target = pygame.FRect(rect)
         if duration <= 0:
+            self.tweens.cancel(sprite.rect)
             sprite.rect.update(target)
             if sprite.face != face:
                 sprite.face, sprite.flip = face, 1.0
             return
-        if sprite.rect != target:
+        if sprite.rect == target:
+            self.tweens.cancel(sprite.rect)  # an older tween must not carry it away again
+            sprite.moving = False
+        else:
             self._z += 1
             sprite.moving = True
 
@@ -493,7 +504,13 @@ class KoiKoiTable(TableView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
             return True
+        if event.type == pygame.MOUSEMOTION and self.layout is not None:
+            self.hover = lay.card_at(self.layout, event.pos)
+            self.keys_used = False
+            return False
         if event.type == pygame.KEYDOWN:
+            self.hover = None
+            self.keys_used = True
             cards = self.clickable()
             if not cards:
                 return False
@@ -546,7 +563,7 @@ class KoiKoiTable(TableView):
             else set()
         )
         focus_cards = self.clickable()
-        focused = focus_cards[self.focus % len(focus_cards)] if focus_cards else None
+        focused = self.keyboard_focus(focus_cards)
         for card, sprite in self.sprites.items():
             target = 0.0
             if (
@@ -556,8 +573,8 @@ class KoiKoiTable(TableView):
                 and self.layout.cards[card].zone == "hand"
             ):
                 target = lay.LIFT * (2 if card == self.selected else 1)
-            if card == focused and self.layout.cards[card].zone == "hand":
-                target += 4
+            if card in (focused, self.hover) and self.layout.cards[card].zone == "hand" and target:
+                target += 6
             sprite.lift += (target - sprite.lift) * min(1.0, dt * 14)
             sprite.shake = max(0.0, sprite.shake - dt)
 
@@ -585,8 +602,8 @@ class KoiKoiTable(TableView):
             )
         if self.reason_left > 0 and self.reason:
             width = theme.text_size(self.reason, 20)[0] + 32
-            rect = pygame.Rect(0, 0, width, 38)
-            rect.center = (640, 444)
+            rect = pygame.Rect(0, 0, width, 34)
+            rect.center = (640, 446)
             theme.panel(surface, rect, 235, 10)
             theme.draw_text(surface, self.reason, rect.center, 20, theme.CREAM, anchor="center")
         if self.deciding():
@@ -680,13 +697,36 @@ class KoiKoiTable(TableView):
             else set()
         )
         focus_cards = self.clickable()
-        focused = focus_cards[self.focus % len(focus_cards)] if focus_cards else None
+        focused = self.keyboard_focus(focus_cards)
         pulse = 0.5 + 0.5 * abs(((self.time * 1.2) % 2) - 1)
         for sprite in self.backs:
             self.draw_sprite(surface, sprite, False, False)
+        hints = self.match_hints(focused)
         ordered = sorted(self.sprites.values(), key=lambda s: (s.moving, s.z))
         for sprite in ordered:
-            self.draw_sprite(surface, sprite, sprite.card in legal, sprite.card == focused, pulse)
+            glow = pulse if sprite.card in legal else 0.15 if sprite.card in hints else None
+            self.draw_sprite(surface, sprite, glow is not None, sprite.card == focused, glow or 0.0)
+
+    def keyboard_focus(self, cards: list[int]) -> int | None:
+        """The card the keyboard points at (only once the player has used the keys)."""
+        if not cards or not self.keys_used:
+            return None
+        return cards[self.focus % len(cards)]
+
+    def match_hints(self, focused: int | None) -> set[int]:
+        """Board cards of the month of the hand card under the mouse (or keyboard focus)."""
+        model = self.model
+        if (
+            not self.ready
+            or self.awaiting
+            or model.get("phase") != "play"
+            or not lay.can_act(model)
+        ):
+            return set()
+        card = self.hover if self.hover is not None else focused
+        if card is None or card not in (model.get("hand") or []):
+            return set()
+        return set(board_matches(list(model.get("board", [])), card))
 
     def draw_sprite(
         self, surface, sprite: Sprite, glow: bool, focused: bool, pulse: float = 1.0
@@ -877,9 +917,9 @@ class KoiKoiTable(TableView):
             anchor="midtop",
         )
         y = rect.y + 80
-        for line in theme.wrap(self.help_text, 20, rect.w - 80):
-            theme.draw_text(surface, line, (rect.x + 40, y), 20)
-            y += 27 if line else 10
+        for line in theme.wrap(self.help_text, 21, rect.w - 80):
+            theme.draw_text(surface, line, (rect.x + 40, y), 21)
+            y += 28 if line else 12
         theme.draw_text(
             surface,
             "press any key or click to close",
