@@ -111,6 +111,7 @@ def test_faces_are_distinct():
 
 def test_tokens_backgrounds_icons():
     assert assets.token("nanatoridori", "penguin").get_size() == (128, 128)
+    assert assets.token("nanatoridori", "penguin_lost").get_size() == (128, 128)
     assert assets.token("nar", "fool").get_size() == (128, 128)
     assert assets.token("nimalia", "animal_ott").get_size() == (96, 96)
     for game in (*assets.GAMES, None):

@@ -821,7 +821,7 @@ def goose(pen: Pen, c, s: float) -> None:
 
 def geese_card(pen: Pen) -> None:
     pampas(pen, shade(YELLOW, -0.05), "b", hill_top=96)
-    for c, s in (((30, 30), 1.3), ((62, 46), 1.2), ((40, 66), 1.1)):
+    for c, s in (((46, 32), 1.25), ((72, 50), 1.15), ((44, 70), 1.1)):
         goose(pen, c, s)
 
 

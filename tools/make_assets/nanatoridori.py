@@ -183,4 +183,8 @@ def penguin(size: int = 128) -> pygame.Surface:
 
 
 def tokens() -> dict[str, pygame.Surface]:
-    return {"penguin": penguin()}
+    """The penguin (a life) and a faded grey one for a life already lost."""
+    alive = penguin()
+    lost = pygame.transform.grayscale(alive)
+    lost.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
+    return {"penguin": alive, "penguin_lost": lost}
