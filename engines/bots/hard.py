@@ -115,8 +115,10 @@ class _Search:
         self.policy = policy
         self.view = view
         self.seat: int = view["seat"]
-        self.legal = legal
-        self.root_keys = [move_key(m) for m in legal]
+        keep = policy.root_candidates(view, legal, rng) if len(legal) > 1 else [0]
+        self.legal = [legal[i] for i in keep]
+        self.max_depth = policy.max_tree_depth
+        self.root_keys = [move_key(m) for m in self.legal]
         self.rng = rng
         self.c = exploration
         self.root = Node()
@@ -131,7 +133,10 @@ class _Search:
         node: Node | None = self.root
         first = True
         marker = policy.cutoff_marker(state)
+        max_depth = self.max_depth
         for _ in range(MAX_PLAYOUT_DECISIONS):
+            if node is not None and max_depth is not None and len(path) >= max_depth:
+                node = None  # deep enough: the rest is a playout
             if state.is_over:
                 rewards = policy.rewards(state)
                 break

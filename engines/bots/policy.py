@@ -27,12 +27,17 @@ class GamePolicy:
     score_scale = 10.0  # a typical score margin, for the margin part of the reward
     margin_weight = 0.1  # share of the reward given by the score margin (rest: rank)
     rollout_epsilon = 0.1  # chance of a uniformly random move in a playout
+    max_tree_depth: int | None = None  # tree decisions per iteration before the playout
 
     def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         return rng.choice(legal)
 
     def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         return self.easy(view, legal, rng)
+
+    def root_candidates(self, view: View, legal: list[Move], rng: random.Random) -> list[int]:
+        """Indices of the legal moves the hard bot searches (all, unless a game prunes)."""
+        return list(range(len(legal)))
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         return rng.choice(legal)

@@ -1,0 +1,174 @@
+"""Nimalia bots (rules/nimalia.md): place for the objectives of this and coming rounds.
+
+A placement is valued by the objectives it would score on the resulting reserve (M-O1 to
+M-O22, comparative ones against the other reserves, M-28), each weighted by how often its colour
+is still to be scored (M-26): fully for this round, half for each later round (the reserve will
+still change, M-18). Drafting (M-12): the card kept is the one whose best placement is worth
+most, less part of what the best card passed on would be worth to the neighbour receiving it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.base import GameState, Move, View
+from engines.bots.policy import GamePolicy
+from engines.nimalia.geometry import place
+from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
+from engines.nimalia.scoring import score_objective
+from engines.nimalia.state import grid_from_view
+
+ROUNDS = 5
+LATER = 0.5  # weight of a later round's scoring against this round's
+DENIAL = 0.3
+ROLLOUT_SAMPLES = 6
+DENIAL_SAMPLES = 10
+ROOT_CANDIDATES = 8
+
+
+def weights(objectives: list[int], round_number: int) -> list[tuple[int, float]]:
+    """``(objective, weight)`` for the objectives still to score from ``round_number`` on."""
+    out = []
+    for oid in objectives:
+        colour = OBJECTIVES[oid].colour
+        w = sum(
+            (1.0 if r == round_number else LATER)
+            for r in range(round_number, ROUNDS + 1)
+            if colour in SCHEDULE[r]
+        )
+        if w:
+            out.append((oid, w))
+    return out
+
+
+def reserve_value(
+    grids: list[dict], seat: int, plan: list[tuple[int, float]], options: dict
+) -> float:
+    """The weighted objective points of ``grids[seat]`` (compared with the others)."""
+    total = 0.0
+    for oid, w in plan:
+        total += w * score_objective(oid, grids, options)[seat]
+    return total
+
+
+def placement_values(grids: list[dict], seat: int, moves: list[Move], plan, options) -> list[float]:
+    """:func:`reserve_value` after each move, everything else unchanged."""
+    base = grids[seat]
+    out = []
+    for move in moves:
+        grid = dict(base)
+        place(grid, move["card"], move["rot"], move["row"], move["col"])
+        grids[seat] = grid
+        out.append(reserve_value(grids, seat, plan, options))
+    grids[seat] = base
+    return out
+
+
+def _neighbour(seat: int, players: int, round_number: int) -> int:
+    return (seat + (1 if DIRECTIONS[round_number] == "left" else -1)) % players
+
+
+def _card_value_for(grids, seat, card, plan, options, rng) -> float:
+    """A sampled estimate of the best value ``card`` has for ``seat``'s reserve."""
+    from engines.nimalia.geometry import legal_anchors
+
+    anchors = legal_anchors(grids[seat]) if grids[seat] else [(4, 4)]
+    moves = [{"card": card, "rot": q, "row": r, "col": c} for q in range(4) for r, c in anchors]
+    if len(moves) > DENIAL_SAMPLES:
+        moves = rng.sample(moves, DENIAL_SAMPLES)
+    return max(placement_values(grids, seat, moves, plan, options))
+
+
+def ranked_moves(
+    grids: list[dict],
+    seat: int,
+    hand: list[int],
+    legal: list[Move],
+    objectives: list[int],
+    round_number: int,
+    options: dict,
+    rng: random.Random,
+    deny: bool,
+) -> list[tuple[float, int]]:
+    """``(value, index)`` of every legal move, best first (ties keep the legal order)."""
+    plan = weights(objectives, round_number)
+    values = placement_values(grids, seat, legal, plan, options)
+    if deny and len(set(hand)) > 1 and len(grids) > 1:
+        other = _neighbour(seat, len(grids), round_number)
+        worth = {
+            card: _card_value_for(grids, other, card, plan, options, rng) for card in set(hand)
+        }
+        for i, move in enumerate(legal):
+            passed = [worth[c] for c in hand if c != move["card"]]
+            if passed:
+                values[i] -= DENIAL * max(passed)
+    return sorted(((v, i) for i, v in enumerate(values)), key=lambda t: (-t[0], t[1]))
+
+
+class NimaliaPolicy(GamePolicy):
+    score_scale = 15.0
+    margin_weight = 0.2
+    rollout_epsilon = 0.0
+    max_tree_depth = 2
+
+    def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        """A random card, placed at the best of a few random spots for this round's goals."""
+        return self._sampled(view, legal, rng, 4)
+
+    def _sampled(self, view, legal, rng, samples):
+        seat = view["seat"]
+        grids = [grid_from_view(r) for r in view["reserves"]]
+        moves = rng.sample(legal, min(samples, len(legal)))
+        plan = [(o, w) for o, w in weights(view["objectives"], view["round"]) if w >= 1.0]
+        values = placement_values(grids, seat, moves, plan, view["options"])
+        return moves[max(range(len(moves)), key=values.__getitem__)]
+
+    def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        ranked = self._ranked_view(view, legal, rng, deny=True)
+        return legal[ranked[0][1]]
+
+    def _ranked_view(self, view, legal, rng, deny):
+        seat = view["seat"]
+        grids = [grid_from_view(r) for r in view["reserves"]]
+        return ranked_moves(
+            grids,
+            seat,
+            view["hand"],
+            legal,
+            view["objectives"],
+            view["round"],
+            view["options"],
+            rng,
+            deny,
+        )
+
+    def root_candidates(self, view: View, legal: list[Move], rng: random.Random) -> list[int]:
+        """The hard bot searches the normal policy's best few placements only."""
+        if len(legal) <= ROOT_CANDIDATES:
+            return list(range(len(legal)))
+        ranked = self._ranked_view(view, legal, rng, deny=True)
+        return sorted(i for _, i in ranked[:ROOT_CANDIDATES])
+
+    def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
+        moves = rng.sample(legal, min(ROLLOUT_SAMPLES, len(legal)))
+        plan = [(o, w) for o, w in weights(state.objectives, state.round) if w >= 1.0]
+        values = placement_values(list(state.grids), seat, moves, plan, state.options)
+        return moves[max(range(len(moves)), key=values.__getitem__)]
+
+    def cutoff_marker(self, state: GameState) -> Any:
+        """Playouts end with the round (M-26); :meth:`evaluate` adds the later rounds' outlook."""
+        return state.round
+
+    def evaluate(self, state: GameState) -> list[float]:
+        scores = [float(s) for s in state.scores]
+        grids = list(state.grids)
+        for r in range(state.round, ROUNDS + 1):
+            for colour in SCHEDULE[r]:
+                oid = state.objectives[COLOURS.index(colour)]
+                points = score_objective(oid, grids, state.options)
+                scores = [s + LATER * p for s, p in zip(scores, points, strict=True)]
+        return self.score_rewards(scores, [])
+
+
+POLICY = NimaliaPolicy()
