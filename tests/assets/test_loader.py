@@ -236,3 +236,12 @@ def test_no_loading_at_import_time():
 def test_committed_size_is_reasonable():
     total = sum(p.stat().st_size for p in (REPO / "assets").rglob("*") if p.is_file())
     assert total < 8_000_000
+
+
+def test_packaged_card_data_copy_matches_shared_rules():
+    """The generator's fallback copy of nimalia-cards.txt must not drift from rules/."""
+    shared = REPO.parent / "shared" / "rules" / "nimalia-cards.txt"
+    if not shared.is_file():
+        pytest.skip("shared rules folder not beside the repository")
+    packaged = REPO / "tools" / "make_assets" / "nimalia-cards.txt"
+    assert packaged.read_text() == shared.read_text()

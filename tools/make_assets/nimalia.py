@@ -52,6 +52,22 @@ OBJ_COLOURS = {
     "red": (206, 56, 52),
 }
 
+# Animal colours (fur, muzzle, beak) — shades of these are derived with `shade`/`mix`.
+FUR = {
+    "CRO": (86, 150, 70),
+    "FLA": (242, 130, 160),
+    "LIO": (236, 184, 80),
+    "MANE": (176, 96, 40),
+    "GIR": (238, 190, 84),
+    "GOR": (74, 72, 80),
+    "BEA": (246, 246, 240),
+    "PEN": (36, 40, 56),
+    "OTT": (140, 96, 64),
+}
+MUZZLE = (250, 224, 166)
+BEAK = (246, 160, 40)
+WHITE = (255, 255, 255)
+
 NATIVE = {
     "CRO": "L",
     "FLA": "L",
@@ -223,7 +239,7 @@ def terrain(pen: Pen, kind: str, x: float, y: float, s: float, seed: str) -> Non
             pen.line(shade(fill, -0.12), [a, b], 0.8)
         for _ in range(3):
             cx, cy = x + r.uniform(4, s - 4), y + r.uniform(4, s - 4)
-            pen.poly((255, 255, 255), [(cx, cy - 3), (cx + 1, cy), (cx, cy + 3), (cx - 1, cy)])
+            pen.poly(WHITE, [(cx, cy - 3), (cx + 1, cy), (cx, cy + 3), (cx - 1, cy)])
     pen.unclip()
 
 
@@ -272,7 +288,7 @@ def _animal18(pen: Pen, code: str, c) -> None:
     pen.circle(PAPER, c, r, outline=INK, ow=1.0)
     eye = INK
     if code == "CRO":
-        g = (86, 150, 70)
+        g = FUR["CRO"]
         pen.ellipse(g, P(3, 4), 14, 7.5, 0, INK, 0.9)  # snout
         pen.circle(g, P(-6, -2), 9, outline=INK, ow=0.9)
         pen.ellipse(g, P(3, 4), 13, 6.5, 0)
@@ -284,7 +300,7 @@ def _animal18(pen: Pen, code: str, c) -> None:
             pen.circle(eye, P(ex, -9), 1.5)
         pen.circle(INK, P(13, 1), 0.8)
     elif code == "FLA":
-        p = (242, 130, 160)
+        p = FUR["FLA"]
         pen.ellipse(p, P(5, 10), 9, 5.5, -15, INK, 0.8)  # body
         pen.ellipse(shade(p, -0.15), P(7, 9), 5, 3, -15)  # wing
         neck = quad(P(-2, 9), P(-9, -2), P(0, -8), 12)
@@ -296,41 +312,41 @@ def _animal18(pen: Pen, code: str, c) -> None:
         pen.circle(eye, P(1.6, -10), 1.1)
         pen.line(INK, [P(4, 15), P(4, 17.5)], 0.8)
     elif code == "LIO":
-        mane = (176, 96, 40)
+        mane = FUR["MANE"]
         for i in range(12):
             a = math.radians(i * 30)
             pen.circle(mane, P(math.cos(a) * 10.5, math.sin(a) * 10.5), 6, outline=INK, ow=0.7)
         for i in range(12):
             a = math.radians(i * 30)
             pen.circle(mane, P(math.cos(a) * 10.5, math.sin(a) * 10.5), 5.2)
-        pen.circle((236, 184, 80), P(0, 0), 10.5, outline=INK, ow=0.9)
-        pen.ellipse((250, 226, 170), P(0, 4.5), 5.5, 4, 0)
+        pen.circle(FUR["LIO"], P(0, 0), 10.5, outline=INK, ow=0.9)
+        pen.ellipse(MUZZLE, P(0, 4.5), 5.5, 4, 0)
         pen.poly(INK, [P(-2, 1.5), P(2, 1.5), P(0, 4)])
         for ex in (-4, 4):
             pen.circle(eye, P(ex, -3), 1.4)
     elif code == "GIR":
-        g = (238, 190, 84)
+        g = FUR["GIR"]
         for ex in (-5, 5):
             pen.line(INK, [P(ex, -8), P(ex * 1.1, -15)], 2.2)
-            pen.circle((150, 96, 50), P(ex * 1.1, -15.5), 2.3)
+            pen.circle(shade(FUR["MANE"], -0.15), P(ex * 1.1, -15.5), 2.3)
         for ex in (-12, 12):
             pen.ellipse(g, P(ex, -6), 4.5, 2.4, 20 if ex > 0 else -20, INK, 0.7)
         pen.ellipse(g, P(0, 0), 9, 11, 0, INK, 0.9)
         for sx, sy in ((-5, -5), (4, -7), (5, 2), (-6, 3)):
-            pen.circle((178, 112, 50), P(sx, sy), 1.8)
-        pen.ellipse((250, 222, 160), P(0, 7), 7, 5, 0, INK, 0.7)
+            pen.circle(FUR["MANE"], P(sx, sy), 1.8)
+        pen.ellipse(MUZZLE, P(0, 7), 7, 5, 0, INK, 0.7)
         for nx in (-2.5, 2.5):
             pen.circle(INK, P(nx, 7), 0.9)
         for ex in (-4, 4):
             pen.circle(eye, P(ex, -1), 1.4)
     elif code == "GOR":
-        g = (74, 72, 80)
+        g = FUR["GOR"]
         for ex in (-11, 11):
             pen.circle(g, P(ex, -1), 3.5, outline=INK, ow=0.7)
         pen.circle(g, P(0, -1), 11.5, outline=INK, ow=0.9)
         pen.poly(g, [P(-9, -8), P(0, -15), P(9, -8)])
-        pen.ellipse((150, 140, 140), P(0, 4.5), 7.5, 5.5, 0)
-        pen.ellipse((150, 140, 140), P(0, -3), 7.5, 3, 0)
+        pen.ellipse(mix(g, WHITE, 0.5), P(0, 4.5), 7.5, 5.5, 0)
+        pen.ellipse(mix(g, WHITE, 0.5), P(0, -3), 7.5, 3, 0)
         for ex in (-3.5, 3.5):
             pen.circle(eye, P(ex, -3), 1.3)
         for nx in (-1.5, 1.5):
@@ -339,36 +355,36 @@ def _animal18(pen: Pen, code: str, c) -> None:
     elif code == "PAN":
         for ex in (-9, 9):
             pen.circle(INK, P(ex, -9), 4.5)
-        pen.circle((255, 255, 255), P(0, 0), 11.5, outline=INK, ow=0.9)
+        pen.circle(WHITE, P(0, 0), 11.5, outline=INK, ow=0.9)
         for ex in (-4.5, 4.5):
             pen.ellipse(INK, P(ex, -1.5), 3.2, 4.2, -25 if ex < 0 else 25)
             pen.circle(PAPER, P(ex, -2), 1.1)
         pen.ellipse(INK, P(0, 4), 2, 1.4, 0)
         pen.line(INK, arc(P(0, 5), 3, 20, 160, 8), 0.6)
     elif code == "BEA":
-        w = (246, 246, 240)
+        w = FUR["BEA"]
         for ex in (-8.5, 8.5):
             pen.circle(w, P(ex, -9), 4.2, outline=INK, ow=0.7)
         pen.circle(w, P(0, 0), 11.5, outline=INK, ow=0.9)
-        pen.ellipse((230, 226, 214), P(0, 5), 6, 4.5, 0)
+        pen.ellipse(shade(w, -0.08), P(0, 5), 6, 4.5, 0)
         pen.ellipse(INK, P(0, 3), 2.4, 1.6, 0)
         for ex in (-4.5, 4.5):
             pen.circle(eye, P(ex, -3), 1.4)
         pen.line(INK, [P(0, 4), P(0, 6.5)], 0.6)
     elif code == "PEN":
-        pen.circle((36, 40, 56), P(0, 0), 12, outline=INK, ow=0.9)
+        pen.circle(FUR["PEN"], P(0, 0), 12, outline=INK, ow=0.9)
         pen.ellipse(PAPER, P(-4, 1), 5, 6.5, 0)
         pen.ellipse(PAPER, P(4, 1), 5, 6.5, 0)
         pen.ellipse(PAPER, P(0, 5), 6, 5, 0)
-        pen.poly((246, 160, 40), [P(-2.8, 3), P(2.8, 3), P(0, 7.5)], INK, 0.5)
+        pen.poly(BEAK, [P(-2.8, 3), P(2.8, 3), P(0, 7.5)], INK, 0.5)
         for ex in (-4, 4):
             pen.circle(eye, P(ex, -0.5), 1.4)
     elif code == "OTT":
-        b = (140, 96, 64)
+        b = FUR["OTT"]
         for ex in (-9.5, 9.5):
             pen.circle(b, P(ex, -7), 3.2, outline=INK, ow=0.7)
         pen.ellipse(b, P(0, 0), 12, 10.5, 0, INK, 0.9)
-        pen.ellipse((226, 200, 168), P(0, 4), 8, 5.5, 0)
+        pen.ellipse(mix(MUZZLE, b, 0.2), P(0, 4), 8, 5.5, 0)
         pen.ellipse(INK, P(0, 1.8), 2.6, 1.7, 0)
         for sx in (-1, 1):
             for dy in (-0.8, 1.2):
@@ -406,7 +422,7 @@ def draw_animal_card(number: int) -> pygame.Surface:
 def leaf_icon(pen: Pen, c, s: float, filled: bool) -> None:
     x, y = c
     pts = leaf_pts((x - 3 * s, y + 3 * s), (x + 3.5 * s, y - 3.5 * s), 5 * s, 0)
-    pen.poly((76, 150, 70) if filled else (255, 255, 255, 0), pts, INK, 0.7)
+    pen.poly(OBJ_COLOURS["green"] if filled else (*WHITE, 0), pts, INK, 0.7)
 
 
 def pictogram(pen: Pen, items: tuple[str, ...], c, cell: float = 20) -> None:
@@ -433,9 +449,9 @@ def pictogram(pen: Pen, items: tuple[str, ...], c, cell: float = 20) -> None:
                     )
             pen.rect(INK, c[0] - 13.5, c[1] - 11, 27.5, 27.5, width=1.0)
         elif it == "no":
-            pen.circle((206, 56, 52), (cx - cell, c[1]), cell * 0.48, width=1.6)
+            pen.circle(OBJ_COLOURS["red"], (cx - cell, c[1]), cell * 0.48, width=1.6)
             pen.line(
-                (206, 56, 52),
+                OBJ_COLOURS["red"],
                 [
                     (cx - cell - cell * 0.34, c[1] + cell * 0.34),
                     (cx - cell + cell * 0.34, c[1] - cell * 0.34),
