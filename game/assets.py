@@ -86,38 +86,51 @@ def _require(p: Path) -> Path:
 
 # --- caches -----------------------------------------------------------------------------------
 
-_images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
+ImageKey = tuple[str, tuple[int, int] | None]
+_images: dict[ImageKey, pygame.Surface] = {}
+_converted: set[ImageKey] = set()  # images already in the display's pixel format
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
 def clear_cache() -> None:
-    """Forget every loaded asset (e.g. after changing CHABUDAI_ASSETS or the display mode)."""
+    """Forget every loaded asset (e.g. after changing CHABUDAI_ASSETS)."""
     _images.clear()
+    _converted.clear()
     _sounds.clear()
     _fonts.clear()
 
 
+def _has_display() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def _ready(key: ImageKey) -> pygame.Surface:
+    """The cached image, converted to the display format as soon as a display exists
+    (convert_alpha needs a display mode; before one is set the decoded surface is used)."""
+    surf = _images[key]
+    if key not in _converted and _has_display():
+        surf = _images[key] = surf.convert_alpha()
+        _converted.add(key)
+    return surf
+
+
 def _load(rel: str) -> pygame.Surface:
-    key = (rel, None)
+    key: ImageKey = (rel, None)
     if key not in _images:
         p = _require(path(*rel.split("/")))
         try:
-            surf = pygame.image.load(str(p))
+            _images[key] = pygame.image.load(str(p))
         except (pygame.error, OSError) as exc:
             raise AssetError(f"cannot read asset file {p}: {exc}") from exc
-        # convert_alpha needs a display mode; without one keep the decoded surface
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _images[key] = surf
-    return _images[key]
+    return _ready(key)
 
 
 def _scaled(rel: str, size: tuple[int, int]) -> pygame.Surface:
-    key = (rel, size)
+    key: ImageKey = (rel, size)
     if key not in _images:
         _images[key] = pygame.transform.smoothscale(_load(rel), size)
-    return _images[key]
+    return _ready(key)
 
 
 def _by_height(rel: str, height: int | None) -> pygame.Surface:

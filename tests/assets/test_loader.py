@@ -211,13 +211,19 @@ def test_env_override_is_used(tmp_path, monkeypatch):
         assets.clear_cache()
 
 
-def test_convert_alpha_with_a_display():
-    pygame.display.set_mode((64, 64))
+def test_convert_alpha_once_a_display_exists():
+    """Loaded before a display mode exists: plain decoded surface; afterwards: converted."""
+    pygame.display.quit()
+    pygame.display.init()
     assets.clear_cache()
     try:
-        img = assets.card_image("nar", "1")
-        assert img.get_flags() & pygame.SRCALPHA
-        assert img.get_size() == (180, 280)
+        early = assets.card_image("nar", "1")
+        assert early.get_size() == (180, 280)
+        pygame.display.set_mode((64, 64))
+        later = assets.card_image("nar", "1")
+        assert later is not early and later.get_flags() & pygame.SRCALPHA
+        assert assets.card_image("nar", "1") is later
+        assert assets.card_image("nar", "1", height=140).get_size() == (90, 140)
     finally:
         pygame.display.quit()
         pygame.display.init()
