@@ -279,9 +279,12 @@ class KoiKoiPolicy(GamePolicy):
     # ------------------------------------------------------------------ easy
 
     def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
-        """Capture when possible (any capture), else a random card; always stop."""
+        """A beginner: any capture when there is one, else a random card; greedy about koi-koi
+        (stops more readily the more the yaku are worth)."""
         if view["phase"] == "decide":
-            return {"call": "stop"}
+            total = view["totals"][view["seat"]]
+            stop = rng.random() < 0.4 + 0.1 * total
+            return {"call": "stop" if stop else "koikoi"}
         if view["phase"] == "play":
             captures = [m for m in legal if _capture(view["board"], m["play"], m.get("take"))]
             if captures:
