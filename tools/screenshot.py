@@ -141,6 +141,7 @@ class Shooter:
             self.to_title()
         if self.wanted("host"):
             scene = app.push(SetupScene(app, "host", "nar"))
+            scene.set_seats(8)
             scene.form.focus_on(scene.start_button)
             self.run(0.1)
             self.save("host-setup-coming-soon")

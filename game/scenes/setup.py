@@ -20,11 +20,16 @@ from game.scenes.common import backdrop, footer, game_choices, game_title, headi
 from game.tables import has_table
 
 OPEN = "open"
-LABEL_WIDTH = 300
+LEFT_X, RIGHT_X, COLUMN_W, TOP_Y, ROW = 60, 670, 550, 170, 44
 
 
 def choice(*args: Any, **kw: Any) -> ui.Choice:
-    return ui.Choice(*args, label_width=LABEL_WIDTH, **kw)
+    """An option row (right column: long labels)."""
+    return ui.Choice(*args, label_width=270, **kw)
+
+
+def left_choice(*args: Any, **kw: Any) -> ui.Choice:
+    return ui.Choice(*args, label_width=170, **kw)
 
 
 def option_choices(option: dict[str, Any]) -> list[tuple[Any, str]]:
@@ -61,16 +66,17 @@ class SetupScene(Scene):
             if self.options[o["name"]] not in o["choices"]:
                 self.options[o["name"]] = o["default"]
         form = ui.Form()
-        x, w, y, row = 290, 700, 140, 46
+        # Two columns: the table on the left, the game's own options on the right.
+        x, w, y, row = LEFT_X, COLUMN_W, TOP_Y, ROW
         if self.mode == "host":
             self.name_field = form.add(
-                ui.TextField((x, y, w, 40), "Table name", self.table_name, 28)
+                ui.TextField((x, y, w, 38), "Table name", self.table_name, 28, label_width=170)
             )
             y += row
-        form.add(choice((x, y, w, 40), "Game", game_choices(), self.game, self.set_game))
+        form.add(left_choice((x, y, w, 38), "Game", game_choices(), self.game, self.set_game))
         y += row
         seat_options = [(n, str(n)) for n in range(engine.min_players, engine.max_players + 1)]
-        form.add(choice((x, y, w, 40), "Players", seat_options, self.seats, self.set_seats))
+        form.add(left_choice((x, y, w, 38), "Players", seat_options, self.seats, self.set_seats))
         y += row
         level_choices = [(level, f"{level.capitalize()} bot") for level in LEVELS]
         if self.mode == "host":
@@ -80,8 +86,8 @@ class SetupScene(Scene):
             value = self.levels.get(seat, default)
             self.levels[seat] = value
             form.add(
-                choice(
-                    (x, y, w, 40),
+                left_choice(
+                    (x, y, w, 38),
                     f"Seat {seat + 1}",
                     level_choices,
                     value,
@@ -89,10 +95,11 @@ class SetupScene(Scene):
                 )
             )
             y += row
+        x, y = RIGHT_X, TOP_Y
         for o in described:
             form.add(
                 choice(
-                    (x, y, w, 40),
+                    (x, y, w, 38),
                     o["label"],
                     option_choices(o),
                     self.options[o["name"]],
@@ -105,10 +112,15 @@ class SetupScene(Scene):
         note = "" if ready else "table coming soon"
         self.start_button = form.add(
             ui.Button(
-                (x + 300, y + 14, 220, 58), label, self.start, enabled=ready, accent=True, note=note
+                (RIGHT_X + 130, 606, 240, 60),
+                label,
+                self.start,
+                enabled=ready,
+                accent=True,
+                note=note,
             )
         )
-        form.add(ui.Button((x + 540, y + 14, 160, 58), "Back", self.app.pop))
+        form.add(ui.Button((RIGHT_X + 390, 606, 170, 60), "Back", self.app.pop))
         self.form = form
         focused_index = getattr(self, "_focus_index", None)
         if focused_index is not None and focused_index < len(form.widgets):
@@ -202,9 +214,20 @@ class SetupScene(Scene):
             else "players on your network see it at once"
         )
         heading(surface, title, sub)
-        bottom = max(w.rect.bottom for w in self.form.widgets)
-        panel = pygame.Rect(260, 126, 760, bottom - 126 + 20)
-        theme.panel(surface, panel, 170)
+        columns = [w for w in self.form.widgets if w.rect.y < 600]
+        left = [w.rect for w in columns if w.rect.x < RIGHT_X]
+        right = [w.rect for w in columns if w.rect.x >= RIGHT_X]
+        for rects, title in ((left, "Table"), (right, "Rules")):
+            if rects:
+                area = pygame.Rect(
+                    rects[0].x - 20, TOP_Y - 44, COLUMN_W + 40, rects[-1].bottom - TOP_Y + 64
+                )
+                theme.panel(surface, area, 170)
+                theme.draw_text(surface, title, (area.x + 20, area.y + 8), 20, theme.GOLD)
+        if not right:
+            theme.draw_text(
+                surface, "no options for this game", (RIGHT_X, TOP_Y + 10), 20, theme.MUTED
+            )
         self.form.draw(surface)
         option_help = {o["label"]: o["help"] for o in self.described}
         focused = self.form.focused
@@ -212,22 +235,14 @@ class SetupScene(Scene):
             theme.draw_text(
                 surface,
                 option_help[focused.label],
-                (640, panel.bottom + 10),
-                18,
+                (RIGHT_X + COLUMN_W, 580),
+                16,
                 theme.MUTED,
-                anchor="midtop",
+                anchor="bottomright",
             )
         if not has_table(self.game):
-            theme.draw_text(
-                surface,
-                f"The {game_title(self.game)} table is coming soon — pick Koi-Koi to play now.",
-                (640, panel.bottom + 36),
-                20,
-                theme.GOLD,
-                anchor="midtop",
-            )
+            message = f"The {game_title(self.game)} table is coming soon: pick Koi-Koi to play now."
+            theme.draw_text(surface, message, (LEFT_X, 622), 20, theme.GOLD)
         if self.error:
-            theme.draw_text(
-                surface, self.error, (640, panel.bottom + 62), 20, theme.RED, anchor="midtop"
-            )
+            theme.draw_text(surface, self.error, (LEFT_X, 652), 18, theme.RED)
         footer(surface)

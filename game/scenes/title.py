@@ -66,7 +66,7 @@ class TitleScene(Scene):
         self.glow = 0.0
         games = engines.names()
         self.form = ui.Form()
-        tile_w, gap = 220, 18
+        tile_w, gap = 246, 14
         x0 = 640 - (len(games) * tile_w + (len(games) - 1) * gap) / 2
         self.tiles: list[tuple[ui.Button, str]] = []
         for i, name in enumerate(games):
