@@ -77,3 +77,53 @@ def test_registry_lists_koikoi_only_for_now():
     assert not has_table("nar")
     with pytest.raises(ValueError, match="coming soon"):
         make_table("nar", TableContext(seat=0, submit=lambda move: None))
+
+
+def settled_table(state, seat):
+    table = make_table("koikoi", TableContext(seat=seat, submit=table_moves.append))
+    table.snapshot(state.view(seat))
+    drain(table)
+    return table
+
+
+table_moves: list = []
+
+
+def test_illegal_click_shakes_the_card_and_says_why():
+    state = ENGINE.new_game(2, 21)
+    mover = state.current
+    table = settled_table(state, mover)
+    board_card = table.model["board"][0]
+    table.click(lay.hit_point(table.layout, board_card))
+    assert table.sprites[board_card].shake > 0
+    assert "hand" in table.reason and table.reason_left > 0
+    assert not table.awaiting
+
+
+def test_keyboard_picks_a_legal_card_and_enter_plays_it():
+    import pygame
+
+    table_moves.clear()
+    state = ENGINE.new_game(2, 22)
+    mover = state.current
+    table = settled_table(state, mover)
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    focused = table.keyboard_focus(table.clickable())
+    assert focused in table.model["hand"]
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    if table_moves:  # a card with 0, 1 or 3 matches is played at once
+        assert table_moves == [{"play": focused}] and table.awaiting
+        assert table_moves[0] in state.legal_moves(mover)
+    else:  # two matches: the card waits for its target, which the keys reach next
+        assert table.selected == focused
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        assert table_moves and table_moves[0] in state.legal_moves(mover)
+
+
+def test_waiting_player_gets_no_move_sent():
+    table_moves.clear()
+    state = ENGINE.new_game(2, 23)
+    waiting = 1 - state.current
+    table = settled_table(state, waiting)
+    table.click(lay.hit_point(table.layout, table.model["hand"][0]))
+    assert table_moves == [] and "turn" in table.reason

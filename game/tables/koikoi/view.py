@@ -350,8 +350,12 @@ class KoiKoiTable(TableView):
             )
             self.summary = dict(ev)
             self.summary_left = SUMMARY_SECONDS
-            if ev.get("winner") is not None:
-                self.ctx.sound("round_won" if ev["winner"] == self.me else "place")
+            winner = ev.get("winner")
+            if winner is not None:
+                self.ctx.sound("round_won" if winner == self.me else "place")
+                x, y, w, _h = lay.NAME_BOXES["me" if winner == self.bottom_seat else "opp"]
+                points = ev.get("points", [0, 0])[winner]
+                self.popups.append(Popup(f"+{points}", (x + w - 60, y + 40), theme.GOLD, 40))
         elif e == "game_end":
             model["over"] = True
             winners = ev.get("winners", [])
