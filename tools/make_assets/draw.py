@@ -89,6 +89,33 @@ def quad(p0: Point, p1: Point, p2: Point, n: int = 20) -> list[Point]:
     return out
 
 
+def spline(pts: Sequence[Point], per: int = 6) -> list[Point]:
+    """A Catmull-Rom curve through all the points (per samples per segment)."""
+    if len(pts) < 3:
+        return list(pts)
+    ext = [pts[0], *pts, pts[-1]]
+    out: list[Point] = []
+    for i in range(1, len(ext) - 2):
+        p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
+        for k in range(per):
+            t = k / per
+            t2, t3 = t * t, t * t * t
+            out.append(
+                tuple(
+                    0.5
+                    * (
+                        2 * p1[j]
+                        + (p2[j] - p0[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                        + (3 * p1[j] - p0[j] - 3 * p2[j] + p3[j]) * t3
+                    )
+                    for j in range(2)
+                )  # type: ignore[arg-type]
+            )
+    out.append(pts[-1])
+    return out
+
+
 def arc(
     c: Point, r: float, a0: float, a1: float, n: int = 32, ry: float | None = None
 ) -> list[Point]:

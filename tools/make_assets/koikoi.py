@@ -18,11 +18,13 @@ from tools.make_assets.draw import (
     bezier,
     ellipse_pts,
     mirror_x,
+    mix,
     paper_grain,
     quad,
     rng,
     round_corners,
     shade,
+    spline,
 )
 
 GAME = "koikoi"
@@ -96,7 +98,13 @@ def ground(pen: Pen, y: float, color, wobble: float = 3, seed: str = "") -> None
 
 
 def ribbon(
-    pen: Pen, kind: str, x: float = 46, top: float = 22, length: float = 82, tilt: float = 8
+    pen: Pen,
+    kind: str,
+    x: float = 46,
+    top: float = 22,
+    length: float = 82,
+    tilt: float = 8,
+    poem: tuple[str, ...] = (),
 ):
     """A tanzaku ribbon hanging with a slight tilt; poetry ribbons carry brush writing."""
     color = BLUE if kind == "blue" else RED
@@ -123,33 +131,91 @@ def ribbon(
         shade(color, 0.35), [(x0 + 2.2, top + 3), (x0 + 2.2 + dx * 0.9, top + length - 4)], 1.0
     )
     if kind == "poetry":
-        r = rng("poem", x, top)
-        cx = x + 0.5
-        y = top + 9
-        for _ in range(4):
+        step = 52 / max(len(poem) - 1, 1)
+        for i, syllable in enumerate(poem):
+            y = top + 9 + i * step
             ox = dx * (y - top) / length
-            _glyph(pen, (cx + ox, y), r)
-            y += 15
+            kana(pen, syllable, (x + 0.3 + ox, y), 4.3)
 
 
-def _glyph(pen: Pen, c, r) -> None:
-    """One calligraphic character: a few tapered brush strokes inside a 9-unit cell."""
+# Brush strokes for the few kana written on the red poetry ribbons, in a unit cell (u right, v down):
+# January and February read あかよろし (akayoroshi), March みよしの (miyoshino).
+KANA: dict[str, tuple[tuple[tuple[float, float], ...], ...]] = {
+    "a": (
+        ((-0.65, -0.5), (0.55, -0.58)),
+        ((-0.1, -0.95), (-0.05, -0.2), (0.05, 0.55), (0.12, 0.95)),
+        (
+            (0.35, -0.2),
+            (0.05, 0.45),
+            (-0.45, 0.8),
+            (-0.65, 0.4),
+            (-0.1, 0.05),
+            (0.6, 0.15),
+            (0.75, 0.55),
+            (0.35, 0.95),
+        ),
+    ),
+    "ka": (
+        ((-0.8, -0.25), (0.35, -0.35), (0.45, 0.2), (0.25, 0.75), (0.05, 0.6)),
+        ((-0.05, -0.9), (-0.2, 0.1), (-0.5, 0.85)),
+        ((0.6, -0.55), (0.85, -0.1)),
+    ),
+    "yo": (
+        ((0.05, -0.35), (0.6, -0.4)),
+        ((0.05, -0.95), (0.05, 0.5), (-0.55, 0.75), (-0.35, 0.95), (0.2, 0.8), (0.7, 0.5)),
+    ),
+    "ro": (
+        (
+            (-0.5, -0.7),
+            (0.35, -0.75),
+            (-0.55, 0.1),
+            (0.2, -0.1),
+            (0.65, 0.25),
+            (0.45, 0.75),
+            (-0.2, 0.9),
+        ),
+    ),
+    "shi": (((-0.25, -0.95), (-0.3, 0.3), (-0.1, 0.85), (0.3, 0.8), (0.75, 0.35)),),
+    "mi": (
+        (
+            (-0.55, -0.75),
+            (0.25, -0.75),
+            (-0.5, 0.45),
+            (-0.55, 0.85),
+            (-0.2, 0.7),
+            (0.35, 0.05),
+            (0.4, 0.6),
+            (0.2, 0.95),
+        ),
+        ((0.55, -0.1), (0.8, 0.45)),
+    ),
+    "no": (
+        (
+            (0.05, -0.35),
+            (-0.15, 0.35),
+            (-0.5, 0.75),
+            (-0.8, 0.3),
+            (-0.4, -0.6),
+            (0.4, -0.7),
+            (0.85, -0.1),
+            (0.6, 0.6),
+            (0.2, 0.85),
+        ),
+    ),
+}
+POEMS = {
+    1: ("a", "ka", "yo", "ro", "shi"),
+    2: ("a", "ka", "yo", "ro", "shi"),
+    3: ("mi", "yo", "shi", "no"),
+}
+
+
+def kana(pen: Pen, syllable: str, c, size: float) -> None:
+    """One kana as tapered brush strokes (thick where the brush lands, thin where it lifts)."""
     x, y = c
-    n = r.choice((3, 4, 4, 5))
-    for _ in range(n):
-        kind = r.random()
-        if kind < 0.4:  # horizontal-ish
-            y0 = y + r.uniform(-4, 4)
-            pts = quad((x - 4, y0), (x, y0 - r.uniform(0, 2)), (x + 4, y0 + r.uniform(-1, 1.5)), 8)
-        elif kind < 0.75:  # vertical-ish
-            x0 = x + r.uniform(-3, 3)
-            pts = quad(
-                (x0, y - 5), (x0 + r.uniform(-2, 2), y), (x0 + r.uniform(-1.5, 1.5), y + 5), 8
-            )
-        else:  # sweep
-            s = r.choice((-1, 1))
-            pts = quad((x + 3 * s, y - 4), (x, y), (x - 4 * s, y + 5), 8)
-        pen.brush(BLACK, pts, 1.9, 0.5, mid=1.5)
+    for stroke in KANA[syllable]:
+        pts = spline([(x + u * size, y + v * size) for u, v in stroke], 6)
+        pen.brush(BLACK, pts, size * 0.44, size * 0.14, mid=size * 0.34)
 
 
 def needle_cluster(pen: Pen, c, r: float, rot: float = 0) -> None:
@@ -256,25 +322,24 @@ def cherry(pen: Pen, variant: str) -> None:
 
 
 def raceme(pen: Pen, top, length: float, seed: str) -> None:
-    """A hanging wisteria flower cluster: purple drops shrinking towards the tip."""
+    """A hanging wisteria flower cluster: florets alternating left and right along a curving
+    axis, large and dark at the top, small and pale at the tip."""
     r = rng("raceme", seed)
     x, y = top
-    pen.line(BLACK, [(x, y), (x + r.uniform(-2, 2), y + length)], 1.0)
-    n = int(length / 4)
+    sway = r.uniform(-4, 4)
+    axis = quad((x, y), (x + sway * 2, y + length * 0.5), (x + sway, y + length), 20)
+    pen.line(BLACK, axis, 0.9)
+    n = int(length / 3.2)
     for i in range(n):
         t = i / n
-        w = 6.5 * (1 - t) + 1.5
-        cx = x + math.sin(i * 1.7) * 1.2
-        cy = y + t * length
-        for s in (-1, 1):
-            pen.ellipse(BLACK, (cx + s * w * 0.45, cy), w * 0.55 + 0.7, 2.9, s * 20)
-            pen.ellipse(
-                PURPLE if (i + (s > 0)) % 2 else shade(PURPLE, 0.35),
-                (cx + s * w * 0.45, cy),
-                w * 0.55,
-                2.3,
-                s * 20,
-            )
+        ax, ay = axis[min(int(t * 20), 20)]
+        w = 6.2 * (1 - t) + 1.8
+        side = 1 if i % 2 else -1
+        fx, fy = ax + side * w * 0.42, ay
+        col = mix(PURPLE, shade(PURPLE, 0.5), t)
+        pen.ellipse(BLACK, (fx, fy), w * 0.5 + 0.7, 2.5 + 0.6 * (1 - t), side * 35)
+        pen.ellipse(col, (fx, fy), w * 0.5, 1.9 + 0.6 * (1 - t), side * 35)
+        pen.ellipse(shade(col, 0.3), (fx - side * w * 0.12, fy - 0.5), w * 0.22, 0.8, side * 35)
 
 
 def wisteria(pen: Pen, variant: str) -> None:
@@ -682,7 +747,10 @@ def cuckoo_card(pen: Pen) -> None:
     pen.circle(RED, (35, 54), 11)
     # cuckoo in flight
     x, y = 50, 88
-    pen.poly(BLACK, [(x - 4, y), (x - 26, y - 22), (x - 10, y - 4)])  # far wing
+    pen.poly(
+        BLACK,
+        [(x - 2, y - 2), (x - 12, y - 20), (x - 22, y - 27), (x - 19, y - 17), (x - 9, y + 1)],
+    )  # far wing
     pen.poly(
         BLACK,
         [(x + 14, y + 2), (x + 30, y + 10), (x + 28, y + 4), (x + 34, y + 4), (x + 16, y - 2)],
@@ -1156,7 +1224,7 @@ def draw_card(card_id: int) -> pygame.Surface:
         _SPECIAL[subject](pen)
     elif kind == RIBBON:
         _plant(pen, month, "ribbon")
-        ribbon(pen, subject, x=52 if month in (1, 2) else 46)
+        ribbon(pen, subject, x=52 if month in (1, 2) else 46, poem=POEMS.get(month, ()))
     else:
         _plant(pen, month, subject)
     paper_grain(pen, f"koikoi{card_id}", BLACK, 160, 22)
