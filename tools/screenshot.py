@@ -119,6 +119,7 @@ class Shooter:
         self.run(0.6)
         if prepare:
             prepare(table.view)
+            self.run(0.25)
         self.save(name)
 
     def shoot_all(self, seed: int) -> None:
