@@ -549,7 +549,7 @@ def maple_leaf(pen: Pen, c, r: float, color, rot: float) -> None:
     pts = []
     lobes = [(-90, 1.0), (-45, 0.82), (0, 0.7), (180, 0.7), (225, 0.82)]
     for a, ln in lobes:
-        for da, f in ((-16, 0.42), (0, 1.0), (16, 0.42)):
+        for da, f in ((-20, 0.5), (0, 1.0), (20, 0.5)):
             aa = math.radians(a + da + rot)
             pts.append((c[0] + math.cos(aa) * r * ln * f, c[1] + math.sin(aa) * r * ln * f))
     # bottom notch and stem gap
@@ -569,26 +569,33 @@ def maple_leaf(pen: Pen, c, r: float, color, rot: float) -> None:
 
 def maple(pen: Pen, variant: str) -> None:
     pen.fill(PAPER)
-    mist(pen, 112, RED, 40, lobes=2) if variant != "deer" else None
+    if variant != "deer":
+        mist(pen, 116, RED, 40, lobes=2)
     r = rng("maple", variant)
     if variant == "b":
-        br = [(94, 20), (66, 30), (50, 22), (24, 40), (-2, 34)]
-        sub = [(50, 22), (40, 8)]
+        branches = [
+            [(94, 20), (66, 30), (50, 22), (24, 40), (-2, 34)],
+            [(50, 22), (40, 8)],
+            [(-2, 78), (22, 70), (40, 82), (58, 72)],
+        ]
     else:
-        br = [(-2, 24), (26, 36), (42, 26), (66, 46), (94, 40)]
-        sub = [(42, 26), (54, 8)]
+        branches = [
+            [(-2, 24), (26, 36), (42, 26), (66, 46), (94, 40)],
+            [(42, 26), (54, 8)],
+            [(94, 84), (70, 74), (52, 86), (34, 76)],
+        ]
     if variant == "deer":
-        br = [(-2, 16), (30, 26), (56, 14), (94, 22)]
-        sub = [(30, 26), (26, 40)]
-    pen.line(BLACK, br, 3.6)
-    pen.line(BLACK, sub, 2.4)
-    spots = list(br[1:-1]) + [sub[1]]
-    extra = 10 if variant != "deer" else 6
+        branches = [[(-2, 16), (30, 26), (56, 14), (94, 22)], [(30, 26), (26, 40)]]
+    spots = []
+    for j, br in enumerate(branches):
+        pen.line(BLACK, br, 3.6 if j != 1 else 2.4)
+        spots += br[1:]
+    extra = 16 if variant != "deer" else 7
     for _ in range(extra):
-        spots.append((r.uniform(6, 84), r.uniform(8, 70 if variant != "deer" else 40)))
+        spots.append((r.uniform(4, 86), r.uniform(6, 100 if variant != "deer" else 40)))
     for i, (x, y) in enumerate(spots):
         col = RED if i % 3 else shade(YELLOW, -0.1) if i % 2 else shade(RED, 0.25)
-        maple_leaf(pen, (x, y + 6), r.uniform(8, 11), col, r.uniform(-30, 30))
+        maple_leaf(pen, (x, y + 6), r.uniform(9, 12.5), col, r.uniform(-35, 35))
 
 
 def willow_strands(pen: Pen, xs, top: float, bottom: float, seed: str, color=GREEN) -> None:
