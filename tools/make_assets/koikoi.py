@@ -461,20 +461,15 @@ def clover(pen: Pen, variant: str) -> None:
     pen.fill(PAPER)
     ground(pen, 126, RED, 2, variant)
     r = rng("clover", variant)
-    roots = (
-        ((8, 1), (30, 1), (62, -1), (84, -1))
-        if variant != "b"
-        else ((14, 1), (46, -1), (52, 1), (86, -1))
-    )
+    side = -1 if variant == "b" else 1
+    roots = [(x if side > 0 else 90 - x, side) for x in (4, 22, 40, 58)]
     if variant == "boar":  # sprays from the sides only, leaving room for the boar
-        roots = ((2, 1), (90, -1), (20, 1))
-    for i, (bx, side) in enumerate(roots):
-        reach = r.uniform(30, 46)
-        peak = r.uniform(14, 34)
-        tip = (bx + side * reach, peak + r.uniform(16, 30))
-        pts = bezier(
-            (bx, 130), (bx + side * 2, peak), (bx + side * reach * 0.7, peak - 10), tip, 26
-        )
+        roots = [(2, 1), (90, -1), (20, 1)]
+    for i, (bx, sd) in enumerate(roots):
+        reach = r.uniform(34, 48)
+        peak = r.uniform(10, 30) + i * 4
+        tip = (bx + sd * reach, peak + r.uniform(26, 40))
+        pts = bezier((bx, 130), (bx, peak), (bx + sd * reach * 0.6, peak - 12), tip, 26)
         pen.brush(BLACK, pts, 2.6, 0.8)
         for j in range(4, len(pts)):
             x, y = pts[j]
@@ -633,15 +628,18 @@ def paulownia_leaves(pen: Pen, leaves) -> None:
 
 
 def paulownia_spike(pen: Pen, x: float, y: float, n: int, tone: int) -> None:
-    """A paulownia flower panicle: a cone of purple bells on a black stalk."""
-    pen.line(BLACK, [(x, y + n * 5 + 8), (x, y - 6)], 1.8)
+    """A paulownia flower panicle: an upright cone of purple bells on a black stalk."""
+    pen.line(BLACK, [(x, y + n * 4.6 + 10), (x, y - 6)], 1.8)
     for j in range(n):
-        yy = y + j * 5
-        spread = 2.5 + j * 0.9
-        for sgn in (-1, 1):
-            pen.ellipse(BLACK, (x + sgn * spread, yy), 3.6, 2.6, sgn * 30)
-            col = PURPLE if (tone + j) % 2 else shade(PURPLE, 0.35)
-            pen.ellipse(col, (x + sgn * spread, yy), 2.9, 1.9, sgn * 30)
+        yy = y + j * 4.6
+        k = 1 + (j + 1) // 2  # bells in this row: the cone widens downwards
+        spread = 2.2 + j * 0.85
+        for m in range(k):
+            bx = x if k == 1 else x - spread + 2 * spread * m / (k - 1)
+            pen.ellipse(BLACK, (bx, yy), 3.1, 2.5, 0)
+            col = PURPLE if (tone + j + m) % 2 else shade(PURPLE, 0.35)
+            pen.ellipse(col, (bx, yy), 2.4, 1.8, 0)
+            pen.circle(shade(PURPLE, 0.6), (bx, yy + 0.6), 0.6)
     pen.circle(shade(PURPLE, 0.35), (x, y - 4), 2.2, outline=BLACK, ow=0.6)
 
 
