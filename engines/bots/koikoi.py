@@ -49,6 +49,7 @@ _SETS = {
 }
 _SANKO = {"cardavia": 6, "nintendo": 5}
 _LADDER = {"cardavia": (15, 10, 8, 6), "nintendo": (10, 8, 7, 5)}
+PROGRESS = 0.55  # worth of a yaku one card short of complete, per card short (a power)
 DENIAL = 0.6  # share of a card's value to the opponent that taking it is worth
 
 
@@ -77,7 +78,7 @@ class Evaluator:
                 continue
             n = (me & mask).bit_count()
             if n:
-                total += w(points) * (n / need) ** 2
+                total += w(points) * PROGRESS ** (need - n)
         clear = (me & CLEAR_BRIGHT_M).bit_count()
         rain = bool(me & RAIN_BIT)
         if clear + rain >= 3 and (clear >= 3 or clear + rain >= 4):
@@ -90,7 +91,7 @@ class Evaluator:
                 points = three
             total += w(points)
         elif clear and (CLEAR_BRIGHT_M & ~opp).bit_count() >= 3:
-            total += w(self.sanko) * (min(clear, 3) / 3) ** 2
+            total += w(self.sanko) * PROGRESS ** (3 - min(clear, 3))
         sake = 1 if self.plain_sake and me & SAKE_BIT else 0
         for count, avail, need in (
             ((me & ANIMAL_M).bit_count(), (ANIMAL_M & ~opp).bit_count(), 5),
@@ -100,7 +101,7 @@ class Evaluator:
             if count >= need:
                 total += w(1 + count - need)
             elif avail >= need and count:
-                total += w(1) * (count / need) ** 2
+                total += w(1) * PROGRESS ** (need - count)
         return total
 
     def gain(self, me: int, opp: int, cards: int) -> float:

@@ -86,12 +86,21 @@ def test_ranks_and_rewards_share_ties():
     assert rank_rewards([0, 0], [0, 1]) == [0.5, 0.5]
 
 
-# Generous bounds: normal's share of the points against random over fixed seeds.
-STRENGTH = [("koikoi", 2, 60, 0.65)]
+# Generous bounds on normal's mean outcome (1 win, 0 loss, rank-scaled with more seats) against
+# random bots over fixed seeds; the figures seen were well above (koikoi ~0.85, the others ~0.9+).
+STRENGTH = [
+    ("koikoi", 2, 60, 0.65),
+    ("nanatoridori", 2, 20, 0.75),
+    ("nanatoridori", 4, 8, 0.65),
+    ("nar", 4, 8, 0.65),
+    ("nimalia", 2, 6, 0.75),
+]
 
 
 @pytest.mark.parametrize(("name", "players", "games", "bound"), STRENGTH)
 def test_normal_beats_random(name, players, games, bound):
+    if name not in engines.names():
+        pytest.skip(f"{name} is not registered")
     engine = engines.get(name)
     share = 0.0
     for i in range(games):
