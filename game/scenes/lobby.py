@@ -93,7 +93,7 @@ class LobbyScene(Scene):
                     form.add(ui.Button((540, y, 240, 50), "Watch instead", self.watch, size=22))
             elif self.target is not None and any(e.get("kind") == "open" for e in seats):
                 form.add(ui.Button((300, y, 240, 50), "Take a seat", self.take_seat, size=22))
-        form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave, size=22))
+        form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave_table, size=22))
         if self.form.focus >= 0 and self.form.focus < len(form.widgets):
             form.focus = self.form.focus
         self.form = form
@@ -134,12 +134,12 @@ class LobbyScene(Scene):
         self.asked_seat = False
         self.app.net().connect(host, port, player_name=self.app.settings.name, spectate=spectate)
 
-    def leave(self) -> None:
+    def leave_table(self) -> None:
         self.app.send({"t": "leave"})
         self.app.reset_to_title()
 
     def back(self) -> None:
-        self.leave()
+        self.leave_table()
 
     # ------------------------------------------------------------------ scene
 

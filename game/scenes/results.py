@@ -34,7 +34,7 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         session = self.app.session
-        if session.status == "lobby" or session.table_queue:
+        if session.status == "lobby" or (session.status == "playing" and session.table_queue):
             # A rematch: back to the lobby under the table (solo restarts from there by itself).
             self.app.pop()
             self.app.pop()

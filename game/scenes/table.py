@@ -63,7 +63,7 @@ class TableScene(Scene):
     def ask_leave(self) -> None:
         self.confirm = ui.Form(
             [
-                ui.Button((470, 380, 160, 54), "Leave", self.leave, accent=True),
+                ui.Button((470, 380, 160, 54), "Leave", self.leave_table, accent=True),
                 ui.Button((650, 380, 160, 54), "Stay", self.stay),
             ]
         )
@@ -72,7 +72,7 @@ class TableScene(Scene):
     def stay(self) -> None:
         self.confirm = None
 
-    def leave(self) -> None:
+    def leave_table(self) -> None:
         self.app.send({"t": "leave"})
         self.app.reset_to_title()
 

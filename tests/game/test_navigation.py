@@ -57,9 +57,22 @@ def test_title_solo_table_results_and_back_to_title(app):
     click(setup.start_button.rect.center)
     assert drive(app, lambda a: a.scene.name == "table", None, 20), names(app)
     assert names(app) == ["title", "lobby", "table"]
+    key(pygame.K_ESCAPE)  # Esc at the table asks first
+    frames(app)
+    assert app.scene.confirm is not None
+    key(pygame.K_ESCAPE)  # and Esc again stays
+    frames(app)
+    assert app.scene.confirm is None and names(app) == ["title", "lobby", "table"]
     assert drive(app, lambda a: a.scene.name == "results", Autoplayer(None, 5), 60), names(app)
     results = app.scene
     assert results.result["winners"]
+    # Rematch (Enter on the focused first button): a new game at the same table
+    first_record = app.session.record
+    key(pygame.K_RETURN)
+    assert drive(app, lambda a: a.scene.name == "table", None, 20), names(app)
+    assert names(app) == ["title", "lobby", "table"]
+    assert drive(app, lambda a: a.scene.name == "results", Autoplayer(None, 6), 60), names(app)
+    assert app.session.record != first_record
     # keyboard: Tab from Rematch to Title, Enter
     key(pygame.K_TAB)
     key(pygame.K_RETURN)
