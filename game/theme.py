@@ -18,6 +18,7 @@ SHADOW = (10, 6, 4)
 MUTED = (170, 160, 140)
 GOLD = (236, 190, 84)
 RED = (196, 52, 44)
+WARN = (240, 120, 100)  # readable red text on dark panels
 GREEN = (96, 170, 110)
 PANEL = (36, 26, 22)
 PANEL_EDGE = (120, 92, 62)

@@ -195,5 +195,5 @@ class JoinScene(Scene):
                 anchor="midbottom",
             )
         if self.error:
-            theme.draw_text(surface, self.error, (640, 646), 20, theme.RED, anchor="midtop")
+            theme.draw_text(surface, self.error, (640, 646), 20, theme.WARN, anchor="midtop")
         footer(surface)

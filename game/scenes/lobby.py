@@ -216,7 +216,7 @@ class LobbyScene(Scene):
                 pygame.draw.circle(surface, colour, (700, y + 22), 8, 0 if ready else 2)
                 theme.draw_text(surface, mark, (716, y + 22), 18, colour, anchor="midleft")
             if kind == "human" and not entry.get("connected", True):
-                theme.draw_text(surface, "away", (800, y + 22), 18, theme.RED, anchor="midleft")
+                theme.draw_text(surface, "away", (800, y + 22), 18, theme.WARN, anchor="midleft")
         if session.seat is None:
             theme.draw_text(
                 surface,

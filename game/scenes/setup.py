@@ -244,5 +244,5 @@ class SetupScene(Scene):
             message = f"The {game_title(self.game)} table is coming soon: pick Koi-Koi to play now."
             theme.draw_text(surface, message, (LEFT_X, 622), 20, theme.GOLD)
         if self.error:
-            theme.draw_text(surface, self.error, (LEFT_X, 652), 18, theme.RED)
+            theme.draw_text(surface, self.error, (LEFT_X, 652), 18, theme.WARN)
         footer(surface)

@@ -821,14 +821,25 @@ class KoiKoiTable(TableView):
         total = model.get("totals", [0, 0])[me]
         opp_called = model.get("koikoi_calls", [0, 0])[1 - me] > 0
         points = stop_points(total, model.get("options", {}).get("ruleset", "cardavia"), opp_called)
+        top = lay.DECISION_BUTTONS["stop"][1]
+        theme.draw_text(surface, "Total", (rect.x + 40, y + 4), 22, theme.GOLD)
+        theme.draw_text(
+            surface, str(total), (rect.right - 40, y + 4), 22, theme.GOLD, anchor="topright"
+        )
         theme.draw_text(
             surface,
             f"Stop now for {points} points, or call Koi-Koi and play on.",
-            (rect.centerx, lay.DECISION_BUTTONS["stop"][1] - 30),
+            (rect.centerx, top - 34),
             18,
             theme.MUTED,
             anchor="midbottom",
         )
+        opp_total = model.get("totals", [0, 0])[1 - me]
+        if opp_total:
+            warning = f"Careful: {self.ctx.name_of(1 - me)} already holds yaku worth {opp_total}."
+            theme.draw_text(
+                surface, warning, (rect.centerx, top - 12), 16, theme.WARN, anchor="midbottom"
+            )
         self.decision.draw(surface)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
