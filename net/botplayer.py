@@ -104,6 +104,8 @@ class BotPlayer:
                 self._sat = True  # one attempt per welcome; the host answers with welcome
                 self.client.send({"t": "sit", "seat": None})
             return
+        if self.games and self.games_seen >= self.games:
+            return  # played its games: no ready for another
         info = table["seats"][seat]
         if table["status"] == "playing" or info["ready"]:
             self._ready_sent = False

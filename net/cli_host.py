@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -143,21 +144,24 @@ async def serve(host: Host, args: argparse.Namespace) -> int:
             shown = discovery.advert_addresses(args.bind)
         for table in host.tables.values():
             where = ", ".join(f"{a}:{address[1]}" for a in shown)
-            print(
-                f"{table.name} ({table.engine.title}, {len(table.seats)} seats) at {where}",
-                flush=True,
-            )
+            say(f"{table.name} ({table.engine.title}, {len(table.seats)} seats) at {where}")
         if discovery is not None:
             host.listeners.append(discovery.watch)
             for table in host.tables.values():
                 await discovery.advertise(table, address[1], shown)
-            print("advertised on the local network; Ctrl-C to stop", flush=True)
+            say("advertised on the local network; Ctrl-C to stop")
         else:
-            print("not advertised (--no-advertise); Ctrl-C to stop", flush=True)
+            say("not advertised (--no-advertise); Ctrl-C to stop")
         await stop.wait()
-        print("stopping", flush=True)
+        say("stopping")
     finally:
         if discovery is not None:
             await discovery.close()
         await host.close()
     return 0
+
+
+def say(line: str) -> None:
+    """Print a status line; a closed stdout (a service manager, a pipe) must not stop the host."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, flush=True)

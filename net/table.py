@@ -568,10 +568,9 @@ class Table:
         names = ", ".join(self.seats[s].name for s in result.get("winners", []))
         log.info("%s: game over, scores %s, won by %s", self.name, result.get("scores"), names)
         self._cancel_bots()
-        self._changed()
         for member in list(self.members):
             self._send_game_over(member)
-        self._maybe_auto_start()
+        self._changed()
 
     def back_to_lobby(self) -> None:
         """After a game: the same seats (bots stay), ready flags cleared, a new game can start."""
@@ -722,8 +721,7 @@ class Table:
         described = self.describe()
         for member in list(self.members):
             member.send({"t": "lobby", "table": {**described, "you": member.seat}})
-        if self.status == "lobby":
-            self._maybe_auto_start()
+        self._maybe_auto_start()
 
     # ------------------------------------------------------------------ saving
 

@@ -158,3 +158,20 @@ def test_lobby_flow_for_the_host_player():
         await host.close()
 
     asyncio.run(scenario())
+
+
+def test_headless_table_starts_again_when_everyone_is_ready_after_a_game():
+    async def scenario():
+        host, table, port = await start_host(seed=quiet_seed())
+        players = [BotPlayer(LOOPBACK, port, name=f"P{i}", seed=i, games=2) for i in (0, 1)]
+        for p in players:
+            p.start()
+        await asyncio.wait_for(asyncio.gather(*(p.done.wait() for p in players)), 30)
+        for p in players:
+            await p.close()
+        await host.close()
+        return players, table
+
+    players, table = asyncio.run(scenario())
+    assert table.games_started == 2
+    assert all(len([m for m in p.log if m["t"] == "game_over"]) == 2 for p in players)
