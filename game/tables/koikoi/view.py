@@ -668,7 +668,8 @@ class KoiKoiTable(TableView):
             if current:
                 if thinking and seat == model.get("current"):
                     dots = "." * (1 + int(self.time * 3) % 3)
-                    label = f"thinking{dots}"
+                    doing = "thinking" if self.ctx.kind_of(seat) == "bot" else "choosing"
+                    label = f"{doing}{dots}"
                 else:
                     label = "your turn" if seat == self.me else "to play"
                 theme.draw_text(surface, label, (rect.x + 14, rect.y + 64), 17, theme.GOLD)
