@@ -177,6 +177,8 @@ class _Search:
         for index, seat in enumerate(order):
             use_root = first and seat == self.seat
             legal = self.legal if use_root else state.legal_moves(seat)
+            if self.max_depth is not None and len(path) >= self.max_depth:
+                node = None
             if node is None:
                 move = self._rollout_move(state, seat, legal)
             else:

@@ -49,6 +49,17 @@ def best_place(hand: list[int], cards: list[int] | None, moves: list[Move]) -> M
     """Where waiting cards go (N-13, N-15, N-29): the gap that best builds runs, or discard."""
     if not cards:
         return next((m for m in moves if "discard" in m), moves[0])
+    if len(set(cards)) == 1:
+        # Only a gap next to an equal card can build a run; elsewhere the cards are dead weight
+        # (one more block), so the other gaps are never better than discarding.
+        v = cards[0]
+        moves = [
+            m
+            for m in moves
+            if "discard" in m
+            or (m["insert"] > 0 and hand[m["insert"] - 1] == v)
+            or (m["insert"] < len(hand) and hand[m["insert"]] == v)
+        ] or moves
     best, best_value = None, -1e9
     for move in moves:
         if "discard" in move:
@@ -68,6 +79,7 @@ def best_play(
     moves: list[Move],
     reserve_left: int,
     duel: bool,
+    whole_runs: bool = False,
 ) -> Move:
     """The play or pass (N-11, N-12, N-15) that leaves the best hand."""
     base = hand_value(hand)
@@ -75,6 +87,10 @@ def best_play(
     for move in moves:
         if "play" in move:
             s, k = move["play"]
+            if whole_runs and (
+                (s > 0 and hand[s - 1] == hand[s]) or (s + k < len(hand) and hand[s + k] == hand[s])
+            ):
+                continue  # playouts: only whole runs (breaking one is rarely right)
             rest = hand[:s] + hand[s + k :]
             if not rest:
                 return move  # going out (N-20)
@@ -139,7 +155,7 @@ class NanatoridoriPolicy(GamePolicy):
             return best_place(hand, state.pending, legal)
         duel = state.players == 2
         reserve = len(state.reserves[seat]) if duel else 0
-        return best_play(hand, state.area, legal, reserve, duel)
+        return best_play(hand, state.area, legal, reserve, duel, whole_runs=True)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (N-22); :meth:`evaluate` scores the standing then."""

@@ -110,7 +110,7 @@ class NimaliaPolicy(GamePolicy):
     score_scale = 15.0
     margin_weight = 0.2
     rollout_epsilon = 0.0
-    max_tree_depth = 2
+    max_tree_depth = 1  # flat search over the root candidates; the rest is playouts
 
     def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         """A random card, placed at the best of a few random spots for this round's goals."""
