@@ -20,7 +20,8 @@ class ResultsScene(Scene):
         buttons = []
         if session.is_host:
             buttons.append(ui.Button((440, 610, 190, 56), "Rematch", self.rematch, accent=True))
-        buttons.append(ui.Button((650, 610, 190, 56), "Title", self.app.reset_to_title))
+        title_x = 650 if buttons else 545
+        buttons.append(ui.Button((title_x, 610, 190, 56), "Title", self.app.reset_to_title))
         self.form = ui.Form(buttons)
         self.waiting = False
 
