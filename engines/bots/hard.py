@@ -27,6 +27,7 @@ from engines.bots.policy import GamePolicy, policy_for
 
 DEFAULT_BUDGET = 1.0  # seconds per decision
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
+CONFIDENCE = 1.0  # standard errors by which the search must beat the normal policy's move
 MAX_PLAYOUT_DECISIONS = 20_000
 
 
@@ -36,7 +37,7 @@ class Node:
     __slots__ = ("children", "slots", "stats")
 
     def __init__(self) -> None:
-        self.stats: dict[Any, list[float]] = {}  # key -> [visits, reward sum, availability]
+        self.stats: dict[Any, list[float]] = {}  # key -> [visits, sum, availability, sum sq]
         self.children: dict[Any, Node] = {}
         self.slots: dict[int, Node] = {}  # later seats of a simultaneous step
 
@@ -64,6 +65,7 @@ class HardBot:
         budget: float | None = None,
         iterations: int | None = None,
         exploration: float = EXPLORATION,
+        guard: bool = True,
     ) -> None:
         if budget is not None and budget <= 0:
             raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
@@ -75,6 +77,7 @@ class HardBot:
             self.time_budget = DEFAULT_BUDGET
         self.iterations = iterations
         self.exploration = exploration
+        self.guard = guard  # keep the normal policy's move unless the search clearly beats it
         self.last_iterations = 0  # figures of the last decision, for benchmarks
 
     def choose(self, engine: Engine, view: View, legal_moves: list[Move]) -> Move:
@@ -85,6 +88,7 @@ class HardBot:
             return legal_moves[0]
         rng = decision_rng(self.seed, view)
         search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
+        search.use_default = self.guard
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         limit = self.iterations
         done = 0
@@ -96,7 +100,7 @@ class HardBot:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_iterations = done
-        return search.best()
+        return search.best(search.default_index(rng))
 
 
 class _Search:
@@ -115,6 +119,8 @@ class _Search:
         self.policy = policy
         self.view = view
         self.seat: int = view["seat"]
+        self.all_legal = legal
+        self.use_default = True
         keep = policy.root_candidates(view, legal, rng) if len(legal) > 1 else [0]
         self.legal = [legal[i] for i in keep]
         self.max_depth = policy.max_tree_depth
@@ -161,8 +167,10 @@ class _Search:
         else:  # a guard against a game that never ends in playouts
             rewards = policy.evaluate(state)
         for entry, seat in path:
+            r = rewards[seat]
             entry[0] += 1
-            entry[1] += rewards[seat]
+            entry[1] += r
+            entry[3] += r * r
 
     def _step(
         self,
@@ -222,13 +230,13 @@ class _Search:
                 entry[2] += 1
         if untried:
             i = untried[0] if len(untried) == 1 else self.rng.choice(untried)
-            entry = stats[keys[i]] = [0, 0.0, 1]
+            entry = stats[keys[i]] = [0, 0.0, 1, 0.0]
             path.append((entry, seat))
             return i, None
         best_i, best_value = 0, -1.0
         c = self.c
         for i, key in enumerate(keys):
-            visits, total, avail = stats[key]
+            visits, total, avail, _ = stats[key]
             value = total / visits + c * math.sqrt(math.log(avail) / visits)
             if value > best_value:
                 best_i, best_value = i, value
@@ -237,22 +245,47 @@ class _Search:
 
     # ------------------------------------------------------------------ the answer
 
-    def best(self) -> Move:
-        """The root move with the most visits (ties: the better mean, then the first)."""
+    def default_index(self, rng: random.Random) -> int | None:
+        """Index in the searched moves of the normal policy's choice (None if pruned away)."""
+        if not self.use_default:
+            return None
+        move = self.policy.normal(self.view, list(self.all_legal), rng)
+        key = move_key(move)
+        return self.root_keys.index(key) if key in self.root_keys else None
+
+    def best(self, default: int | None = None) -> Move:
+        """The root move with the most visits (ties: the better mean, then the first).
+
+        With ``default`` (the index of the normal policy's move), the search must show that its
+        choice is better — its mean above the default's by ``CONFIDENCE`` standard errors —
+        before it overrules the heuristic: a short search's noise never makes the bot weaker
+        than the normal level.
+        """
+        stats = self.root.stats
         best_i, best = 0, (-1.0, -1.0)
         for i, key in enumerate(self.root_keys):
-            entry = self.root.stats.get(key)
+            entry = stats.get(key)
             if entry is None or not entry[0]:
                 continue
             score = (entry[0], entry[1] / entry[0])
             if score > best:
                 best_i, best = i, score
-        return self.legal[best_i]
+        if default is None or default == best_i:
+            return self.legal[best_i]
+        a = stats.get(self.root_keys[best_i])
+        b = stats.get(self.root_keys[default])
+        if a is None or b is None or a[0] < 2 or b[0] < 2:
+            return self.legal[best_i] if b is None or not b[0] else self.legal[default]
+        mean_a, mean_b = a[1] / a[0], b[1] / b[0]
+        var_a = max(a[3] / a[0] - mean_a * mean_a, 1e-4)
+        var_b = max(b[3] / b[0] - mean_b * mean_b, 1e-4)
+        error = math.sqrt(var_a / a[0] + var_b / b[0])
+        return self.legal[best_i] if mean_a - mean_b > CONFIDENCE * error else self.legal[default]
 
     def root_stats(self) -> list[tuple[Move, int, float]]:
         """``(move, visits, mean reward)`` per root move (for tests and tuning)."""
         out = []
         for move, key in zip(self.legal, self.root_keys, strict=True):
-            entry = self.root.stats.get(key, [0, 0.0, 0])
+            entry = self.root.stats.get(key, [0, 0.0, 0, 0.0])
             out.append((move, int(entry[0]), entry[1] / entry[0] if entry[0] else 0.0))
         return out
