@@ -29,6 +29,7 @@ class LobbyScene(Scene):
         self.target = target  # (host, port) we joined, for "watch instead" / "take a seat"
         self.spectate = spectate
         self.asked_seat = False
+        self._address: str | None = None
         self.started_for: object = None
         self.bot_level = DEFAULT_LEVEL
         self.form = ui.Form()
@@ -97,6 +98,18 @@ class LobbyScene(Scene):
         if self.form.focus >= 0 and self.form.focus < len(form.widgets):
             form.focus = self.form.focus
         self.form = form
+
+    def address_text(self) -> str:
+        """Where others can reach our hosted table (the LAN address, not 0.0.0.0)."""
+        if self._address is None:
+            host, port = self.session.hosted or ("?", 0)
+            hosts = [host]
+            if host in ("0.0.0.0", ""):
+                from net.discovery import local_addresses
+
+                hosts = local_addresses()[:2]
+            self._address = " or ".join(f"{h}:{port}" for h in hosts)
+        return self._address
 
     def _set_level(self, level: str) -> None:
         self.bot_level = level
@@ -236,10 +249,9 @@ class LobbyScene(Scene):
                 anchor="midtop",
             )
         if session.hosted and not self.auto_start:
-            host, port = session.hosted
             theme.draw_text(
                 surface,
-                f"Others can join from their Join screen, or with {host}:{port}",
+                f"Others can join from their Join screen, or with {self.address_text()}",
                 (640, 620),
                 18,
                 theme.MUTED,
