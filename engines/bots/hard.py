@@ -88,7 +88,8 @@ class HardBot:
             return legal_moves[0]
         rng = decision_rng(self.seed, view)
         search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
-        search.use_default = self.guard
+        # The guard needs a real heuristic: a game without its own policy has none.
+        search.use_default = self.guard and type(search.policy).normal is not GamePolicy.normal
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         limit = self.iterations
         done = 0
