@@ -101,3 +101,23 @@ def test_hard_bot_stops_at_its_time_budget():
     move = bot.choose(engine, state.view(seat), state.legal_moves(seat))
     assert move in state.legal_moves(seat)
     assert bot.last_iterations >= 1  # it searched, and stopped by itself at the deadline
+
+
+def test_bots_think_in_worker_threads_with_the_same_results():
+    """The host and client run ``choose`` in workers: bots share no state across threads."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    jobs = []
+    for name in GAMES:
+        engine = engines.get(name)
+        for state, seat in positions(name, engine.min_players, 2, seed=9):
+            jobs.append((engine, state.view(seat), state.legal_moves(seat)))
+
+    def decide(job):
+        engine, view, legal = job
+        return [_bot(level, 4).choose(engine, view, legal) for level in ("normal", "hard")]
+
+    sequential = [decide(job) for job in jobs]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        threaded = list(pool.map(decide, jobs))
+    assert threaded == sequential
