@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 import engines
-from engines.koikoi import board_matches
+from engines.koikoi import CARDS, board_matches
 from engines.koikoi.scoring import YAKU_NAMES, stop_points
 from game import assets, theme, ui
 from game.tables.base import TableContext, TableView
@@ -41,6 +41,7 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "game_end": 0.3,
 }
 SUMMARY_SECONDS = 4.0
+LOG_LINES = 5
 DRAW_HEIGHTS = sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H})
 REASON_SECONDS = 2.8
 
@@ -76,6 +77,14 @@ def card_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
             )
         _shadows[key] = shadow
     return shadow
+
+
+def card_name(card: int) -> str:
+    """Short log name: "pine plain", "Sake cup (9)", "Red poetry ribbon (1)"."""
+    info = CARDS[card]
+    if info.name.startswith("Plain"):
+        return f"{info.plant.lower()} plain"
+    return f"{info.name} ({info.month})"
 
 
 class Sprite:
@@ -142,6 +151,7 @@ class KoiKoiTable(TableView):
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: int | None = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
+        self.log: list[str] = []
         self.time = 0.0
         self._z = 0
         self.decision = ui.Form(
@@ -247,6 +257,9 @@ class KoiKoiTable(TableView):
         e = ev.get("e")
         seat = ev.get("seat")
         self.hold = HOLDS.get(e, 0.0)
+        line = self.describe(ev)
+        if line:
+            self.log = [*self.log[-(LOG_LINES - 1) :], line]
         if e == "deal":
             model.update(
                 board=list(ev["board"]),
@@ -306,8 +319,6 @@ class KoiKoiTable(TableView):
             model["piles"][seat].extend(c for c in cards if c not in model["piles"][seat])
             self.ctx.sound("capture")
             self.relayout(ease=back_out, duration=0.42)
-            x, y, _w, _h = lay.PILE_AREAS["me" if seat == self.bottom_seat else "opp"]
-            self.popups.append(Popup(f"+{len(cards)} cards", (x + 300, y + 30), theme.CREAM, 22))
         elif e == "draw":
             card = ev["card"]
             model["stock"] = ev.get("stock", model["stock"] - 1)
@@ -373,6 +384,26 @@ class KoiKoiTable(TableView):
             )
             self.tweens.value(self.banner, "scale", 1.0, 0.45, ease=back_out)
             self.ctx.sound("koikoi")
+
+    def describe(self, ev: dict[str, Any]) -> str:
+        """One line for the table's move log (so a player can follow the other side)."""
+        e, seat = ev.get("e"), ev.get("seat")
+        who = "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
+        if e == "play":
+            return f"{who}: play {card_name(ev['card'])}"
+        if e == "draw":
+            return f"{who}: draw {card_name(ev['card'])}"
+        if e == "capture":
+            return f"    captures {len(ev['cards'])} cards"
+        if e == "place":
+            return "    no match: onto the board"
+        if e == "koikoi":
+            return f"{who}: Koi-Koi!"
+        if e == "stop":
+            return f"{who}: stop, +{ev.get('points', 0)}"
+        if e == "deal":
+            return f"Deal {ev.get('deal')}"
+        return ""
 
     @property
     def bottom_seat(self) -> int:
@@ -772,6 +803,15 @@ class KoiKoiTable(TableView):
         rounds = model.get("options", {}).get("rounds", 1)
         text = f"Deal {model.get('deal', 1)}/{rounds}  ·  Turn {model.get('turn', 1)}/16"
         theme.draw_text(surface, text, (1200, 690), 18, theme.CREAM, anchor="midright")
+        y = 586
+        for i, line in enumerate(self.log):
+            fresh = i == len(self.log) - 1
+            size = 15 if theme.text_size(line, 15)[0] <= 262 else 13
+            theme.draw_text(surface, line, (18, y), size, theme.CREAM if fresh else theme.MUTED)
+            y += 19
+        theme.draw_text(
+            surface, "F1 help  ·  Esc leave", (18, 700), 13, theme.MUTED, anchor="midleft"
+        )
         if model.get("phase") == "draw_choice" and lay.can_act(model) and self.ready:
             theme.draw_text(
                 surface,
