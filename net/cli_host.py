@@ -20,7 +20,7 @@ from pathlib import Path
 import engines
 from engines.bots import DEFAULT_LEVEL, LEVELS
 from engines.options import parse_option_strings
-from net.discovery import Discovery
+from net.discovery import Discovery, local_addresses
 from net.host import Host, HostConfig
 from net.protocol import DEFAULT_PORT, SERVICE_TYPE
 from net.store import default_data_dir
@@ -139,17 +139,21 @@ async def serve(host: Host, args: argparse.Namespace) -> int:
         else Discovery(interfaces=args.interface or None, service_type=args.service_type)
     )
     try:
-        shown = [address[0]]
         if discovery is not None:
             shown = discovery.advert_addresses(args.bind)
+        else:
+            shown = local_addresses() if args.bind in ("", "0.0.0.0") else [address[0]]
         for table in host.tables.values():
             where = ", ".join(f"{a}:{address[1]}" for a in shown)
             say(f"{table.name} ({table.engine.title}, {len(table.seats)} seats) at {where}")
         if discovery is not None:
             host.listeners.append(discovery.watch)
-            for table in host.tables.values():
-                await discovery.advertise(table, address[1], shown)
-            say("advertised on the local network; Ctrl-C to stop")
+            try:
+                for table in host.tables.values():
+                    await discovery.advertise(table, address[1], shown)
+                say("advertised on the local network; Ctrl-C to stop")
+            except Exception as error:  # zeroconf can fail on odd networks: still serve
+                log.warning("could not advertise the table (%s); join it by address", error)
         else:
             say("not advertised (--no-advertise); Ctrl-C to stop")
         await stop.wait()

@@ -214,6 +214,7 @@ class Table:
                 self._send_game_over(member)
         if member.seat is not None:
             self._changed()
+            self._drive_bots()  # stand-ins for absent seats may play again
 
     def _seat_connected(self, seat: int, member: Member) -> None:
         info = self.seats[seat]
@@ -610,8 +611,7 @@ class Table:
         if self.status != "playing" or self.state is None:
             return
         for seat in self.state.to_move:
-            info = self.seats[seat]
-            if info.kind == "bot" or (info.kind == "human" and info.standin):
+            if self._bot_plays(seat):
                 task = self._thinking.get(seat)
                 if task is None or task.done():
                     self._thinking[seat] = asyncio.get_running_loop().create_task(
@@ -619,8 +619,16 @@ class Table:
                     )
 
     def _bot_plays(self, seat: int) -> bool:
+        """A bot seat always; a stand-in only while another player is there to play against
+        (a table nobody is connected to waits for its players instead of playing itself out)."""
         info = self.seats[seat]
-        return info.kind == "bot" or (info.kind == "human" and info.standin)
+        if info.kind == "bot":
+            return True
+        return (
+            info.kind == "human"
+            and info.standin
+            and any(s.kind == "human" and s.connected for s in self.seats if s is not info)
+        )
 
     async def _bot_turn(self, seat: int) -> None:
         try:

@@ -68,17 +68,22 @@ def test_loopback_koikoi_three_deals_views_match_the_engine():
             expected.check(frame, seat)
 
 
+@pytest.mark.parametrize("host_bots", [False, True], ids=["client-bots", "host-bots"])
 @pytest.mark.parametrize("game", engines.names())
-def test_every_registered_engine_plays_through_the_host(game):
-    """The host uses only the engine contract: any registered game plays to the end."""
+def test_every_registered_engine_plays_through_the_host(game, host_bots):
+    """The host uses only the engine contract: any registered game plays to the end, with every
+    seat a client, or one client and bot seats on the host (simultaneous moves in Nimalia)."""
     engine = engines.get(game)
+    clients = 1 if host_bots else engine.min_players
 
     async def scenario():
         host, table, port = await start_host(game=game, seats=engine.min_players, seed=7)
-        frames: list[list[dict]] = [[] for _ in range(engine.min_players)]
+        for seat in range(clients, engine.min_players):
+            table.add_bot_seat(seat, "random")
+        frames: list[list[dict]] = [[] for _ in range(clients)]
         players = [
             BotPlayer(LOOPBACK, port, name=f"P{i}", seed=i, on_frame=frames[i].append)
-            for i in range(engine.min_players)
+            for i in range(clients)
         ]
         for p in players:
             p.start()

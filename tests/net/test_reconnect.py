@@ -82,31 +82,65 @@ def test_wrong_token_is_refused_and_not_retried():
 
 
 def test_grace_then_a_stand_in_bot_then_the_player_returns():
+    """The stand-in plays a dropped seat while another player waits, and leaves on return."""
+
     async def scenario():
-        host, table, port = await start_host(seed=quiet_seed(), grace=0.2, bot_delay=0.02)
-        table.add_bot_seat(1, "random")
+        host, table, port = await start_host(seed=quiet_seed(), grace=0.2)
+        other = BotPlayer(LOOPBACK, port, name="Stays", seed=3, delay=0.01, games=1)
         peer = await RawPeer.open(port)
-        welcome = await peer.hello("Walker")
-        peer.send({"t": "sit"})
+        await peer.hello("Walker")
+        peer.send({"t": "sit", "seat": 0})
         welcome = await peer.expect("welcome", seat=0)
         peer.send({"t": "ready", "ready": True})
+        other.start()
         await peer.expect("snapshot")
         await peer.close()  # gone, mid-game
         await until(lambda: table.seats[0].standin, 5)
-        await until(lambda: len(table.state.moves) >= 4, 5)  # the stand-in plays seat 0
+        await until(lambda: sum(1 for s, _ in table.state.moves if s == 0) >= 2, 5)
         back = await RawPeer.open(port)
         again = await back.hello("Walker", token=welcome["token"])
         assert again["seat"] == 0
         lobby = await back.expect("lobby")
         assert lobby["table"]["seats"][0]["standin"] is False
         await back.expect("snapshot")
-        standin_moves = len(table.state.moves)
+        standin_moves = sum(1 for s, _ in table.state.moves if s == 0)
         await back.close()
-        await until(lambda: table.status == "over", 10)
+        await asyncio.wait_for(other.done.wait(), 15)  # stand-in again after the grace
+        await other.close()
         await host.close()
-        return standin_moves
+        return standin_moves, table
 
-    assert asyncio.run(scenario()) >= 4
+    standin_moves, table = asyncio.run(scenario())
+    assert standin_moves >= 2 and table.status == "over"
+
+
+def test_a_table_with_nobody_connected_waits_instead_of_playing_itself_out():
+    async def scenario():
+        host, table, port = await start_host(seed=quiet_seed(), grace=0.1)
+        table.add_bot_seat(1, "random")
+        peer = await RawPeer.open(port)
+        await peer.hello("Solo")
+        peer.send({"t": "sit", "seat": 0})
+        welcome = await peer.expect("welcome", seat=0)
+        peer.send({"t": "ready", "ready": True})
+        await peer.expect("snapshot")
+        await peer.close()
+        await until(lambda: table.seats[0].standin, 5)
+        moves = len(table.state.moves)
+        await asyncio.sleep(0.5)
+        waited = (
+            len(table.state.moves) == moves and 0 in table.state.to_move or table.status == "over"
+        )
+        back = await RawPeer.open(port)
+        await back.hello("Solo", token=welcome["token"])
+        snapshot = await back.expect("snapshot")
+        await back.close()
+        await host.close()
+        return waited, snapshot
+
+    waited, snapshot = asyncio.run(scenario())
+    assert waited
+    assert snapshot["view"]["seat"] == 0
 
 
 def test_lobby_flow_for_the_host_player():
