@@ -112,11 +112,26 @@ class Shooter:
         session.state_id = 1
         app.push(LobbyScene(app))
         table = app.push(TableScene(app))
-        view = state.view(seat)
-        # a mid-game snapshot is shown as it is (no opening deal animation)
-        table.view.snapshot(view)
+        # Snapshot a few moves earlier, then play the last moves as host updates, so the
+        # table (and its move log) got there the way it does in a game.
+        import engines
+        from engines.base import events_for
+
+        record = state.record()
+        moves = record["moves"]
+        keep = max(0, len(moves) - 4)
+        earlier = engines.replay({**record, "moves": moves[:keep]})
+        table.view.snapshot(earlier.view(seat))
         session.table_queue.clear()
         self.run(0.6)
+        for mover, move in moves[keep:]:
+            events = events_for(earlier.apply(mover, move), seat)
+            table.view.apply_update(events, earlier.view(seat))
+        for _ in range(600):
+            self.run(STEP)
+            if table.view.idle:
+                break
+        table.view.popups.clear()
         if prepare:
             prepare(table.view)
             self.run(0.25)
