@@ -20,7 +20,7 @@ from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from net.client import Client
-from net.discovery import Browser, Discovery
+from net.discovery import Browser, Discovery, local_addresses
 from net.host import Host, HostConfig
 from net.table import Table
 
@@ -173,7 +173,8 @@ class NetBridge:
         """Start the embedded host (returns once listening) and join it as the host player.
 
         ``bots[i]`` is a bot level for seat ``i`` or None for a player's seat; seat 0 is this
-        player's. ``ValueError`` for a bad game, seat count, option or level.
+        player's. Returns the address friends can join (an interface address when listening on
+        all interfaces). ``ValueError`` for a bad game, seat count, option or level.
         """
         self.start()
         return self._call(
@@ -207,14 +208,22 @@ class NetBridge:
         host.add_table(table)
         address = await host.start(bind, port)
         self._host = host
-        connect_to = "127.0.0.1" if bind in ("0.0.0.0", "") else bind
+        everywhere = bind in ("0.0.0.0", "")
+        connect_to = "127.0.0.1" if everywhere else bind
+        # the address to tell friends: a real interface address when listening on all of them
+        shown = local_addresses()[0] if everywhere else address[0]
         if advertise:
             discovery = self._get_discovery()
             host.listeners.append(discovery.watch)
-            await discovery.advertise(table, address[1], discovery.advert_addresses(bind))
+            addresses = discovery.advert_addresses(bind)
+            shown = addresses[0]
+            try:
+                await discovery.advertise(table, address[1], addresses)
+            except Exception as error:  # zeroconf can fail on odd networks: still host
+                log.warning("could not advertise the table (%s); join it by address", error)
         await self._connect(connect_to, address[1], player_name, token, False)
-        self._queue.put({"t": "hosted", "host": address[0], "port": address[1]})
-        return address
+        self._queue.put({"t": "hosted", "host": shown, "port": address[1]})
+        return shown, address[1]
 
     def connect(
         self,

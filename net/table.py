@@ -189,10 +189,10 @@ class Table:
             seat = self.seat_of_token(token)
             if seat is None:
                 raise ProtocolError("bad_token", "unknown seat token")
-            for other in self.members:
-                if other.seat == seat:
-                    other.seat = None
-                    other.close("replaced", "this seat connected again from elsewhere")
+            for other in [m for m in self.members if m.seat == seat]:
+                self.members.remove(other)  # a half-dead older connection of the same player
+                other.seat = None
+                other.close("replaced", "this seat connected again from elsewhere")
             member.token = token
             member.seat = seat
             member.spectate = False
@@ -237,8 +237,6 @@ class Table:
         if seat is None:
             log.info("%s: %s left", self.name, member.name)
             return
-        if any(m.seat == seat for m in self.members):
-            return  # replaced by a newer connection for the same seat
         self.seats[seat].connected = False
         log.info(
             "%s: %s dropped from seat %d, waiting %.0f s", self.name, member.name, seat, self.grace
@@ -316,6 +314,7 @@ class Table:
                 log.info(
                     "%s: %s left seat %d, a %s bot plays on", self.name, info.name, seat, level
                 )
+                self._pass_host_role(seat)
                 self._drive_bots()
             else:
                 log.info("%s: %s left seat %d", self.name, info.name, seat)
@@ -586,12 +585,17 @@ class Table:
 
     def _free_seat(self, seat: int) -> None:
         self.seats[seat] = Seat()
-        if self.host_seat == seat:
-            humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
-            self.host_seat = humans[0] if humans else None
-            for member in self.members:
-                if member.seat == self.host_seat:
-                    self._welcome(member)
+        self._pass_host_role(seat)
+
+    def _pass_host_role(self, seat: int) -> None:
+        """If ``seat`` was the host player's, the lowest other player seat takes the role."""
+        if self.host_seat != seat:
+            return
+        humans = [i for i, s in enumerate(self.seats) if s.kind == "human" and i != seat]
+        self.host_seat = humans[0] if humans else None
+        for member in self.members:
+            if member.seat == self.host_seat:
+                self._welcome(member)
 
     def _maybe_auto_start(self) -> None:
         if not self.auto_start or self.status == "playing":
