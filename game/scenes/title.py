@@ -100,6 +100,16 @@ class TitleScene(Scene):
             self.form.add(button)
         self.form.focus_on(self.buttons["Solo"])
 
+    def logo(self) -> pygame.Surface | None:
+        """The word mark from the asset loader, or None (then the title is drawn as text)."""
+        load = getattr(assets, "logo", None)
+        if load is None:
+            return None
+        try:
+            return load()
+        except assets.AssetError:
+            return None
+
     def _solo_for(self, game: str):
         return lambda: self.solo(game)
 
@@ -148,9 +158,19 @@ class TitleScene(Scene):
             surface.blit(rotated, rotated.get_rect(center=d.rect.center))
         theme.dim(surface, 90)
         t = ease_in_out(abs((self.time * 0.4) % 2 - 1))
-        theme.draw_text(
-            surface, "Chabudai", (640, 90 - 6 * t), 118, theme.CREAM, role="title", anchor="midtop"
-        )
+        logo = self.logo()
+        if logo is not None:
+            surface.blit(logo, logo.get_rect(midtop=(640, 58 - 6 * t)))
+        else:
+            theme.draw_text(
+                surface,
+                "Chabudai",
+                (640, 90 - 6 * t),
+                118,
+                theme.CREAM,
+                role="title",
+                anchor="midtop",
+            )
         theme.draw_text(
             surface,
             "four card games around one low table",
