@@ -191,6 +191,15 @@ class LobbyScene(Scene):
         session = self.session
         lobby = session.lobby
         backdrop(surface, lobby.get("game") if lobby else None, 90)
+        if self.auto_start and lobby and lobby.get("status") != "over":
+            # solo: the lobby fills itself; the player only sees the cards being shuffled
+            theme.draw_text(
+                surface, "Shuffling the cards…", (640, 340), 40, role="title", anchor="center"
+            )
+            theme.draw_text(
+                surface, "Esc: back to the title", (640, 700), 16, theme.MUTED, anchor="midbottom"
+            )
+            return
         if not lobby:
             heading(surface, "Joining…", session.connection_reason or session.connection)
             if self.auto_start:
