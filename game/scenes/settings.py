@@ -7,7 +7,7 @@ import pygame
 from game import theme, ui
 from game.scene import Scene
 from game.scenes.common import backdrop, footer, heading
-from game.settings import ANIMATION_SPEEDS, NAME_LIMIT
+from game.settings import ANIMATION_SPEEDS, NAME_LIMIT, config_path
 
 
 class SettingsScene(Scene):
@@ -76,7 +76,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 90)
-        heading(surface, "Settings", str(self.app.settings_path or "saved in your config folder"))
+        heading(surface, "Settings", f"saved in {self.app.settings_path or config_path()}")
         theme.panel(surface, pygame.Rect(300, 180, 680, 380), 170)
         self.form.draw(surface)
         footer(surface)

@@ -153,3 +153,23 @@ def test_title_join_finds_a_loopback_table_and_sits_in_its_lobby(tmp_path):
         started = time.monotonic()
         host.stop()
         assert time.monotonic() - started < 15
+
+
+def test_settings_by_keyboard_are_saved(app, tmp_path):
+    import json
+
+    frames(app)
+    click(app.scene.buttons["Settings"].rect.center)
+    frames(app)
+    assert names(app) == ["title", "settings"]
+    for _ in range(4):
+        key(pygame.K_BACKSPACE)  # the name field has the focus
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Kenji"))
+    key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)  # volume 0 % -> 10 %
+    key(pygame.K_ESCAPE)  # back saves too
+    frames(app)
+    assert names(app) == ["title"]
+    saved = json.loads((tmp_path / "s.json").read_text())
+    assert saved["name"] == "Kenji" and saved["volume"] == 0.1
+    assert app.settings.name == "Kenji"
