@@ -86,11 +86,12 @@ class HardBot:
         if len(legal_moves) == 1:
             self.last_iterations = 0
             return legal_moves[0]
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         rng = decision_rng(self.seed, view)
         search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
         # The guard needs a real heuristic: a game without its own policy has none.
-        search.use_default = self.guard and type(search.policy).normal is not GamePolicy.normal
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        guard = self.guard and type(search.policy).normal is not GamePolicy.normal
+        default = search.default_index(rng) if guard else None
         limit = self.iterations
         done = 0
         while True:
@@ -101,7 +102,7 @@ class HardBot:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_iterations = done
-        return search.best(search.default_index(rng))
+        return search.best(default)
 
 
 class _Search:
@@ -121,8 +122,8 @@ class _Search:
         self.view = view
         self.seat: int = view["seat"]
         self.all_legal = legal
-        self.use_default = True
         keep = policy.root_candidates(view, legal, rng) if len(legal) > 1 else [0]
+        self.ranked = len(keep) < len(legal)  # pruned lists come best first (GamePolicy)
         self.legal = [legal[i] for i in keep]
         self.max_depth = policy.max_tree_depth
         self.root_keys = [move_key(m) for m in self.legal]
@@ -248,8 +249,8 @@ class _Search:
 
     def default_index(self, rng: random.Random) -> int | None:
         """Index in the searched moves of the normal policy's choice (None if pruned away)."""
-        if not self.use_default:
-            return None
+        if self.ranked:
+            return 0  # the policy ranked the candidates: its normal choice comes first
         move = self.policy.normal(self.view, list(self.all_legal), rng)
         key = move_key(move)
         return self.root_keys.index(key) if key in self.root_keys else None

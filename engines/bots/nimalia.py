@@ -148,7 +148,7 @@ class NimaliaPolicy(GamePolicy):
         if len(legal) <= ROOT_CANDIDATES:
             return list(range(len(legal)))
         ranked = self._ranked_view(view, legal, rng, deny=True)
-        return sorted(i for _, i in ranked[:ROOT_CANDIDATES])
+        return [i for _, i in ranked[:ROOT_CANDIDATES]]
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         moves = rng.sample(legal, min(ROLLOUT_SAMPLES, len(legal)))

@@ -36,7 +36,8 @@ class GamePolicy:
         return self.easy(view, legal, rng)
 
     def root_candidates(self, view: View, legal: list[Move], rng: random.Random) -> list[int]:
-        """Indices of the legal moves the hard bot searches (all, unless a game prunes)."""
+        """Indices of the legal moves the hard bot searches: all of them in order, or a pruned
+        list ranked best first, the normal policy's choice first (the hard bot's default)."""
         return list(range(len(legal)))
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
