@@ -1,7 +1,7 @@
 """Nimalia faces: 60 animal cards as 2 × 2 grids and 22 objective cards (rules/nimalia.md M-1–M-4).
 
-The card data is parsed here from `nimalia-cards.txt` (the generator does not depend on the
-Nimalia engine). Animal cards are square (design 120 × 120, stored 240 × 240): four terrains with
+The card data comes from the engine (`engines.nimalia.cards`), the one copy of
+`rules/nimalia-cards.txt` in the project. Animal cards are square (design 120 × 120, stored 240 × 240): four terrains with
 distinct fills *and* textures, an animal icon on a light disc per space, and the otter's river as a
 bold band from corner to corner of its space (U = bottom-left→top-right, D = top-left→bottom-right).
 Objective cards are portrait (design 90 × 140, stored 180 × 280).
@@ -10,15 +10,14 @@ Objective cards are portrait (design 90 × 140, stored 180 × 280).
 from __future__ import annotations
 
 import math
-import os
 from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
+from engines.nimalia.cards import NATIVE_TERRAIN, parse_space
+from engines.nimalia.cards import cards as card_table
 from tools.make_assets.draw import (
     BOLD_FONT,
-    REPO,
     TITLE_FONT,
     Pen,
     arc,
@@ -68,16 +67,7 @@ MUZZLE = (250, 224, 166)
 BEAK = (246, 160, 40)
 WHITE = (255, 255, 255)
 
-NATIVE = {
-    "CRO": "L",
-    "FLA": "L",
-    "LIO": "S",
-    "GIR": "S",
-    "GOR": "J",
-    "PAN": "J",
-    "BEA": "I",
-    "PEN": "I",
-}
+NATIVE = NATIVE_TERRAIN
 TERRAIN_FILL = {"L": LAKE, "S": SAVANNA, "J": JUNGLE, "I": ICE}
 
 
@@ -90,58 +80,17 @@ class Space:
     river: str = ""
 
 
-def _cards_file() -> Path:
-    """nimalia-cards.txt: CHABUDAI_RULES, the shared rules folder beside the repo, or a copy in the
-    generator package."""
-    candidates = []
-    if os.environ.get("CHABUDAI_RULES"):
-        candidates.append(Path(os.environ["CHABUDAI_RULES"]) / "nimalia-cards.txt")
-    candidates += [
-        REPO.parent / "shared" / "rules" / "nimalia-cards.txt",
-        Path(__file__).with_name("nimalia-cards.txt"),
-    ]
-    for c in candidates:
-        if c.is_file():
-            return c
-    raise FileNotFoundError(
-        "nimalia-cards.txt not found (looked in: " + ", ".join(map(str, candidates)) + ")"
-    )
-
-
-def parse_cards(text: str) -> dict[int, tuple[Space, Space, Space, Space]]:
-    """Parse "N: TL TR BL BR" lines; OTT/<land>/<river> is an otter on land S/J/I with river U/D."""
-    cards: dict[int, tuple[Space, Space, Space, Space]] = {}
-    for ln, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        num, _, rest = line.partition(":")
-        parts = rest.split()
-        if not num.strip().isdigit() or len(parts) != 4:
-            raise ValueError(f"nimalia-cards.txt line {ln}: expected 'N: TL TR BL BR', got {raw!r}")
-        spaces = []
-        for p in parts:
-            if p.startswith("OTT/"):
-                _, land, river = p.split("/")
-                if land not in "SJI" or river not in ("U", "D"):
-                    raise ValueError(f"nimalia-cards.txt line {ln}: bad otter {p!r}")
-                spaces.append(Space(land, "OTT", river))
-            elif p in NATIVE:
-                spaces.append(Space(NATIVE[p], p))
-            else:
-                raise ValueError(f"nimalia-cards.txt line {ln}: unknown animal {p!r}")
-        cards[int(num)] = tuple(spaces)  # type: ignore[assignment]
-    return cards
-
-
-_CARDS: dict[int, tuple[Space, Space, Space, Space]] | None = None
+def _space(code: str) -> Space:
+    parsed = parse_space(code)
+    return Space(parsed.terrain, parsed.animal, parsed.river or "")
 
 
 def cards() -> dict[int, tuple[Space, Space, Space, Space]]:
-    global _CARDS
-    if _CARDS is None:
-        _CARDS = parse_cards(_cards_file().read_text(encoding="utf-8"))
-    return _CARDS
+    """Card id -> its four spaces (TL, TR, BL, BR), unrotated, from the engine's card data."""
+    return {
+        number: (_space(tl), _space(tr), _space(bl), _space(br))
+        for number, (tl, tr, bl, br) in card_table().items()
+    }
 
 
 # M-4: (colour, leaves, title, short text, pictogram)
