@@ -572,8 +572,12 @@ class Table:
             self._send_game_over(member)
         self._changed()
 
-    def back_to_lobby(self) -> None:
-        """After a game: the same seats (bots stay), ready flags cleared, a new game can start."""
+    def back_to_lobby(self, announce: bool = True) -> None:
+        """After a game: the same seats (bots stay), ready flags cleared, a new game can start.
+
+        ``announce=False`` when a new game starts at once: no lobby with cleared ready flags goes
+        out in between (a client would answer it with a ready that lands on the new game).
+        """
         self._cancel_bots()
         self.status = "lobby"
         for index, seat in enumerate(self.seats):
@@ -581,7 +585,8 @@ class Table:
             seat.standin = False
             if seat.kind == "human" and not seat.connected and index not in self._grace:
                 self._free_seat(index)
-        self._changed()
+        if announce:
+            self._changed()
 
     def _free_seat(self, seat: int) -> None:
         self.seats[seat] = Seat()
@@ -604,7 +609,7 @@ class Table:
         if not humans or not all(s.ready and s.connected for s in humans):
             return
         if self.status == "over":
-            self.back_to_lobby()
+            self.back_to_lobby(announce=self.open_seats > 0)
         if self.open_seats == 0:
             self.start()
 
