@@ -59,6 +59,7 @@ class Discovery:
         self.zc: AsyncZeroconf | None = None
         self._adverts: dict[str, AsyncServiceInfo] = {}
         self._lock = asyncio.Lock()
+        self._updates: set[asyncio.Task[None]] = set()
 
     async def start(self) -> AsyncZeroconf:
         if self.zc is None:
@@ -111,8 +112,18 @@ class Discovery:
 
     def watch(self, table: Table) -> None:
         """A host listener: schedule :meth:`update` on every table change."""
-        with contextlib.suppress(RuntimeError):
-            asyncio.get_running_loop().create_task(self.update(table))
+        try:
+            task = asyncio.get_running_loop().create_task(self._update_quietly(table))
+        except RuntimeError:  # no running loop: nothing is advertised from here
+            return
+        self._updates.add(task)
+        task.add_done_callback(self._updates.discard)
+
+    async def _update_quietly(self, table: Table) -> None:
+        try:
+            await self.update(table)
+        except Exception as error:  # an advert that could not be refreshed must not stop play
+            log.warning("zeroconf update for %s failed: %s", table.name, error)
 
     async def withdraw(self, tid: str) -> None:
         async with self._lock:
@@ -124,6 +135,8 @@ class Discovery:
 
     async def close(self) -> None:
         """Withdraw every advert (goodbyes awaited), then close zeroconf."""
+        for task in list(self._updates):
+            task.cancel()
         for tid in list(self._adverts):
             try:
                 await asyncio.wait_for(self.withdraw(tid), 5.0)
