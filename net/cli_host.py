@@ -115,6 +115,11 @@ def run(args: argparse.Namespace) -> int:
     if args.resume:
         for problem in host.resume():
             print(f"warning: {problem}", file=sys.stderr)
+        if host.tables and args.game:
+            print(
+                "resuming the saved table(s); --game and the table options are not used",
+                file=sys.stderr,
+            )
     if not host.tables:
         if args.resume:
             print(f"no saved tables in {data_dir}; opening a new one", file=sys.stderr)

@@ -118,7 +118,7 @@ class Host:
         for path, data in found:
             try:
                 table = Table.from_save(data)
-            except ValueError as error:
+            except Exception as error:  # any engine may refuse a damaged state in its own way
                 problems.append(self.store.set_aside(path, f"damaged ({error})"))
                 continue
             table.on_change = self._table_changed

@@ -808,6 +808,8 @@ class Table:
                 raise ValueError(f"status {table.status!r}")
             if table.status != "lobby" and table.state is None:
                 raise ValueError("a game in progress without its state")
+            if table.state is not None and table.state.players != len(table.seats):
+                raise ValueError("the game's players do not match the seats")
         except (KeyError, TypeError, IndexError) as error:
             raise ValueError(f"damaged table save: {type(error).__name__} {error}") from None
         return table
