@@ -3,8 +3,9 @@
 Three namespaces made by this test — a host and two clients — joined by a bridge that lives in
 the host's namespace; every address is inside them and the machine's own interfaces are never
 touched. The clients find the table by zeroconf alone (bound to their namespace interface), join
-and play; one client's link goes down for 10 s mid-game and comes back; that client reconnects,
-resyncs and the game finishes. Everything made here is removed afterwards, even on failure.
+and play a full game; in the second game one client's link goes down for 10 s and comes back;
+that client reconnects, resyncs and the game finishes. Everything made here is removed
+afterwards, even on failure.
 """
 
 from __future__ import annotations
@@ -125,19 +126,23 @@ def test_three_namespaces_find_play_survive_a_link_outage(namespaces, tmp_path):
         for index, name in enumerate((first_ns, second_ns), start=1):
             process = in_namespace(
                 name, "join", "--find", "--bot", "--timeout", "20", "--seed", str(index),
-                "--delay", "0.15", "--keepalive", "1", "--interface", f"{subnet}.{index + 1}",
+                "--games", "2", "--delay", "0.1", "--keepalive", "1",
+                "--interface", f"{subnet}.{index + 1}",
                 "--service-type", service_type, "--name", f"Bot {index}",
             )  # fmt: skip
             processes.append(process)
             clients.append((process, Lines(process.stdout)))
-        host_out.wait_for("game 1 of Koi-Koi starts", 40)
-        time.sleep(0.5)
+        host_out.wait_for("game 2 of Koi-Koi starts", 60)
+        time.sleep(0.1)
         ip("-n", first_ns, "link", "set", "veth0", "down")
+        ended_before_outage = host_out.text().count("game over")
         time.sleep(OUTAGE)
         ip("-n", first_ns, "link", "set", "veth0", "up")
         for process, _ in clients:
             process.wait(timeout=60)
-        host_out.wait_for("game over", 5)
+        deadline = time.monotonic() + 5
+        while host_out.text().count("game over") < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
     finally:
         for process in processes:
             if process.poll() is None:
@@ -152,7 +157,9 @@ def test_three_namespaces_find_play_survive_a_link_outage(namespaces, tmp_path):
     assert second.returncode == 0, second_out.text()
     for out in (first_out, second_out):
         assert "found table" in out.text()
-        assert "game over" in out.text()
+        assert out.text().count("game over") == 2  # both games played to the end
+    assert ended_before_outage == 1  # the link went down during the second game
+    assert host_out.text().count("game over") == 2
     # the client whose link went down lost its connection, came back and resynced
     assert first_out.text().count("connection connected") >= 2, first_out.text()
     assert host.returncode == 0
