@@ -162,7 +162,7 @@ class _Search:
                     move = self._rollout_move(state, seat, legal)
                 else:
                     keys = self.root_keys if first else [move_key(m) for m in legal]
-                    index, node = self._select(node, keys, seat, path)
+                    index, node = self._select(node, keys, seat, path, state=state, legal=legal)
                     move = legal[index]
                 state.apply_unchecked(seat, move)
             first = False
@@ -194,7 +194,9 @@ class _Search:
             else:
                 slot = node if index == 0 else node.slot(index)
                 keys = self.root_keys if use_root else [move_key(m) for m in legal]
-                i, nxt = self._select(slot, keys, seat, path, descend=False)
+                i, nxt = self._select(
+                    slot, keys, seat, path, descend=False, state=state, legal=legal
+                )
                 move = legal[i]
                 keys_done.append(keys[i])
                 if nxt is None:  # expanded: the rest of the iteration is a playout
@@ -216,8 +218,13 @@ class _Search:
         seat: int,
         path: list[tuple[list[float], int]],
         descend: bool = True,
+        state: GameState | None = None,
+        legal: list[Move] | None = None,
     ) -> tuple[int, Node | None]:
         """UCB choice among ``keys`` at ``node``; expands one untried key if there is one.
+
+        The untried move expanded first is the one the rollout policy would play (so a new
+        node's first visits see sensible play, not random moves), then random ones.
 
         Returns the chosen index and the next node (``None`` once a move was expanded, so the
         iteration continues as a playout; with ``descend=False`` the node itself on success).
@@ -231,7 +238,13 @@ class _Search:
             else:
                 entry[2] += 1
         if untried:
-            i = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            i = untried[0]
+            if len(untried) > 1:
+                i = self.rng.choice(untried)
+                if state is not None and legal is not None and len(untried) == len(keys):
+                    favourite = move_key(self.policy.rollout(state, seat, legal, self.rng))
+                    if favourite in keys:
+                        i = keys.index(favourite)
             entry = stats[keys[i]] = [0, 0.0, 1, 0.0]
             path.append((entry, seat))
             return i, None
