@@ -165,29 +165,49 @@ class Browser:
         *,
         probe_timeout: float = 2.0,
         resolve_timeout: float = 3.0,
+        recheck: float = 5.0,
     ) -> None:
         self.discovery = discovery
         self.on_change = on_change
         self.probe_timeout = probe_timeout
         self.resolve_timeout = resolve_timeout
+        self.recheck = recheck  # seconds between TCP re-checks of the listed tables
         self.tables: dict[str, dict[str, Any]] = {}  # service name -> table
         self._browser: AsyncServiceBrowser | None = None
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._rechecker: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         zc = await self.discovery.start()
         self._browser = AsyncServiceBrowser(
             zc.zeroconf, [self.discovery.service_type], handlers=[self._on_service_state_change]
         )
+        self._rechecker = asyncio.get_running_loop().create_task(self._recheck_forever())
 
     async def stop(self) -> None:
         if self._browser is not None:
             browser, self._browser = self._browser, None
             with contextlib.suppress(Exception):
                 await browser.async_cancel()
+        if self._rechecker is not None:
+            self._rechecker.cancel()
+            self._rechecker = None
         for task in self._tasks.values():
             task.cancel()
         self._tasks.clear()
+
+    async def _recheck_forever(self) -> None:
+        """A host that crashed sends no goodbye: keep asking each listed table if it answers."""
+        while True:
+            await asyncio.sleep(self.recheck)
+            for name, table in list(self.tables.items()):
+                reply = await probe(table["host"], table["port"], self.probe_timeout)
+                alive = reply is not None and any(
+                    t.get("tid") == table["tid"] for t in reply["tables"]
+                )
+                if self.tables.get(name) is table and table["reachable"] != alive:
+                    self.tables[name] = {**table, "reachable": alive}
+                    self._report()
 
     def current(self) -> Tables:
         return sorted(self.tables.values(), key=lambda t: (t["name"], t["tid"]))

@@ -87,27 +87,31 @@ def test_advertise_browse_update_and_goodbye_on_loopback():
     assert gone == []
 
 
-def test_a_table_that_does_not_answer_is_marked_unreachable():
+def test_a_table_that_stops_answering_is_marked_unreachable():
+    """A crashed host sends no goodbye: the browser's TCP re-check notices."""
     service_type = unique_type()
 
     async def scenario():
         host, table, port = await start_host()
         advertiser = Discovery(interfaces=[LOOPBACK], service_type=service_type)
-        await host.close()  # the advert says a port where nobody answers
         await advertiser.advertise(table, port, [LOOPBACK])
         looker = Discovery(interfaces=[LOOPBACK], service_type=service_type)
         seen = Seen()
-        browser = Browser(looker, seen, probe_timeout=0.5)
+        browser = Browser(looker, seen, probe_timeout=0.5, recheck=0.2)
         await browser.start()
         try:
-            return await seen.until(lambda tables: len(tables) == 1)
+            alive = await seen.until(lambda tables: len(tables) == 1)
+            await host.close()  # the advert stays, nobody answers
+            dead = await seen.until(lambda tables: tables and not tables[0]["reachable"])
         finally:
             await browser.stop()
             await looker.close()
             await advertiser.close()
+        return alive, dead
 
-    tables = asyncio.run(scenario())
-    assert tables[0]["reachable"] is False
+    alive, dead = asyncio.run(scenario())
+    assert alive[0]["reachable"] is True
+    assert dead[0]["reachable"] is False and dead[0]["tid"] == alive[0]["tid"]
 
 
 def test_host_process_sends_goodbye_on_sigterm_and_tables_command_lists_it(tmp_path):
