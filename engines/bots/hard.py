@@ -1,9 +1,13 @@
 """The hard bot: information-set Monte-Carlo tree search over determinizations.
 
-Each iteration samples one full state consistent with the bot's view (``engine.from_view`` —
-the only state the bot ever has), walks the shared tree with UCB over the moves legal in that
-sample (counting each move's availability, as single-observer ISMCTS does), expands one move,
-plays out with the game's fast rollout policy and backs each seat's outcome up the path.
+Each determinization is a full state consistent with the bot's view (``engine.from_view`` —
+the only state the bot ever has). It is played once with every root move in turn (common random
+numbers: the moves are compared under the same hidden cards); below the root the iteration walks
+the shared tree with UCB over the moves legal in that sample (counting each move's availability,
+as single-observer ISMCTS does), expands one move (the rollout policy's favourite first), plays
+out with the game's fast rollout policy and backs each seat's outcome up the path. The answer is
+the best root move, but the normal policy's move is kept unless the paired differences show the
+search's choice to be better (see :meth:`_Search.best`).
 
 Simultaneous decisions (several seats in ``to_move``) are searched as a sequence, the bot's own
 seat first. The later seats of such a step decide from a node shared by every earlier choice of
@@ -130,13 +134,25 @@ class _Search:
         self.rng = rng
         self.c = exploration
         self.root = Node()
+        self.count = 0  # iterations so far
+        self.choice = 0  # the root move of the current iteration
+        self.sample: GameState | None = None  # the current determinization
+        self.rows: list[list[float | None]] = []  # per determinization: reward per root move
 
     # ------------------------------------------------------------------ one iteration
 
     def iterate(self) -> None:
         rng = self.rng
         policy = self.policy
-        state = self.engine.from_view(self.view, rng)
+        width = len(self.legal)
+        choice = self.choice = self.count % width
+        if choice == 0:
+            # A new determinization, then played once with every root move in turn: the moves
+            # are compared under the same hidden cards (common random numbers, see best()).
+            self.sample = self.engine.from_view(self.view, rng)
+            self.rows.append([None] * width)
+        self.count += 1
+        state = self.sample.clone() if width > 1 else self.sample
         path: list[tuple[list[float], int]] = []
         node: Node | None = self.root
         first = True
@@ -162,12 +178,21 @@ class _Search:
                     move = self._rollout_move(state, seat, legal)
                 else:
                     keys = self.root_keys if first else [move_key(m) for m in legal]
-                    index, node = self._select(node, keys, seat, path, state=state, legal=legal)
+                    index, node = self._select(
+                        node,
+                        keys,
+                        seat,
+                        path,
+                        state=state,
+                        legal=legal,
+                        forced=choice if first else None,
+                    )
                     move = legal[index]
                 state.apply_unchecked(seat, move)
             first = False
         else:  # a guard against a game that never ends in playouts
             rewards = policy.evaluate(state)
+        self.rows[-1][choice] = rewards[self.seat]
         for entry, seat in path:
             r = rewards[seat]
             entry[0] += 1
@@ -195,7 +220,14 @@ class _Search:
                 slot = node if index == 0 else node.slot(index)
                 keys = self.root_keys if use_root else [move_key(m) for m in legal]
                 i, nxt = self._select(
-                    slot, keys, seat, path, descend=False, state=state, legal=legal
+                    slot,
+                    keys,
+                    seat,
+                    path,
+                    descend=False,
+                    state=state,
+                    legal=legal,
+                    forced=self.choice if use_root else None,
                 )
                 move = legal[i]
                 keys_done.append(keys[i])
@@ -220,6 +252,7 @@ class _Search:
         descend: bool = True,
         state: GameState | None = None,
         legal: list[Move] | None = None,
+        forced: int | None = None,
     ) -> tuple[int, Node | None]:
         """UCB choice among ``keys`` at ``node``; expands one untried key if there is one.
 
@@ -230,6 +263,16 @@ class _Search:
         iteration continues as a playout; with ``descend=False`` the node itself on success).
         """
         stats = node.stats
+        if forced is not None:  # the root: every move in turn (see iterate)
+            entry = stats.get(keys[forced])
+            fresh = entry is None
+            if fresh:
+                entry = stats[keys[forced]] = [0, 0.0, 0, 0.0]
+            entry[2] += 1
+            path.append((entry, seat))
+            if fresh:
+                return forced, None
+            return forced, (node.child(keys[forced]) if descend else node)
         untried = []
         for i, key in enumerate(keys):
             entry = stats.get(key)
@@ -269,33 +312,35 @@ class _Search:
         return self.root_keys.index(key) if key in self.root_keys else None
 
     def best(self, default: int | None = None) -> Move:
-        """The root move with the most visits (ties: the better mean, then the first).
+        """The root move with the best mean reward (ties: more visits, then the first).
 
         With ``default`` (the index of the normal policy's move), the search must show that its
-        choice is better — its mean above the default's by ``CONFIDENCE`` standard errors —
-        before it overrules the heuristic: a short search's noise never makes the bot weaker
-        than the normal level.
+        choice is better before it overrules the heuristic: the mean of the paired differences
+        (same determinization, both moves) must exceed ``CONFIDENCE`` standard errors. A short
+        search's noise thus never makes the bot weaker than the normal level.
         """
         stats = self.root.stats
-        best_i, best = 0, (-1.0, -1.0)
+        best_i, best = 0, (-1.0, -1)
         for i, key in enumerate(self.root_keys):
             entry = stats.get(key)
             if entry is None or not entry[0]:
                 continue
-            score = (entry[0], entry[1] / entry[0])
+            score = (entry[1] / entry[0], entry[0])
             if score > best:
                 best_i, best = i, score
         if default is None or default == best_i:
             return self.legal[best_i]
-        a = stats.get(self.root_keys[best_i])
-        b = stats.get(self.root_keys[default])
-        if a is None or b is None or a[0] < 2 or b[0] < 2:
-            return self.legal[best_i] if b is None or not b[0] else self.legal[default]
-        mean_a, mean_b = a[1] / a[0], b[1] / b[0]
-        var_a = max(a[3] / a[0] - mean_a * mean_a, 1e-4)
-        var_b = max(b[3] / b[0] - mean_b * mean_b, 1e-4)
-        error = math.sqrt(var_a / a[0] + var_b / b[0])
-        return self.legal[best_i] if mean_a - mean_b > CONFIDENCE * error else self.legal[default]
+        diffs = [
+            row[best_i] - row[default]
+            for row in self.rows
+            if row[best_i] is not None and row[default] is not None
+        ]
+        if len(diffs) < 3:
+            return self.legal[default]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        var = max(sum((d - mean) ** 2 for d in diffs) / (n - 1), 1e-6)
+        return self.legal[best_i] if mean > CONFIDENCE * math.sqrt(var / n) else self.legal[default]
 
     def root_stats(self) -> list[tuple[Move, int, float]]:
         """``(move, visits, mean reward)`` per root move (for tests and tuning)."""
