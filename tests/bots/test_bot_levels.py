@@ -121,3 +121,13 @@ def test_bots_think_in_worker_threads_with_the_same_results():
     with ThreadPoolExecutor(max_workers=4) as pool:
         threaded = list(pool.map(decide, jobs))
     assert threaded == sequential
+
+
+@pytest.mark.parametrize("name", [g for g in GAMES if g != "nimalia"])
+def test_a_short_search_keeps_the_normal_move(name):
+    """The hard bot overrules the heuristic only on evidence: with one iteration it cannot."""
+    engine = engines.get(name)
+    for i, (state, seat) in enumerate(positions(name, engine.min_players, 6, seed=21)):
+        view, legal = state.view(seat), state.legal_moves(seat)
+        normal = make_bot("normal", i).choose(engine, view, legal)
+        assert make_bot("hard", i, iterations=1).choose(engine, view, legal) == normal
