@@ -19,6 +19,7 @@ from typing import Any
 from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
 from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
+from engines.koikoi.scoring import stop_points
 
 
 def _mask(cards) -> int:
@@ -198,8 +199,6 @@ def should_stop(
     opp_called: bool,
 ) -> bool:
     """K-28: stop unless koi-koi's odds look better (see the module docstring)."""
-    from engines.koikoi.scoring import stop_points
-
     points = stop_points(total, ev.ruleset, opp_called)
     mine, theirs = scores[seat], scores[1 - seat]
     if final_deal:
@@ -297,7 +296,7 @@ class KoiKoiPolicy(GamePolicy):
     def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         seat = view["seat"]
         options = view["options"]
-        ev = Evaluator(options, single=self._single(options, view["deal"]))
+        ev = Evaluator(options, single=options.get("rounds", 1) <= 1)
         me, opp = _mask(view["piles"][seat]), _mask(view["piles"][1 - seat])
         phase = view["phase"]
         if phase == "play":
@@ -318,10 +317,6 @@ class KoiKoiPolicy(GamePolicy):
             view["koikoi_calls"][1 - seat] > 0,
         )
         return {"call": "stop" if stop else "koikoi"}
-
-    @staticmethod
-    def _single(options: dict[str, Any], deal: int) -> bool:
-        return options.get("rounds", 1) <= 1
 
     # ------------------------------------------------------------------ hard bot's playouts
 

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from engines.base import GameState, Move, View
+from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
 from engines.nar.cards import CARD_INFO
 
@@ -149,8 +150,6 @@ class NarPolicy(GamePolicy):
         ]
 
     def _margin(self, scores: list[int]) -> list[float]:
-        from engines.bots.common import margin_rewards
-
         return margin_rewards(scores, self.score_scale)
 
 

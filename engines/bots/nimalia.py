@@ -14,7 +14,7 @@ from typing import Any
 
 from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
-from engines.nimalia.geometry import place
+from engines.nimalia.geometry import legal_anchors, place
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
 from engines.nimalia.scoring import score_objective
 from engines.nimalia.state import grid_from_view
@@ -71,8 +71,6 @@ def _neighbour(seat: int, players: int, round_number: int) -> int:
 
 def _card_value_for(grids, seat, card, plan, options, rng) -> float:
     """A sampled estimate of the best value ``card`` has for ``seat``'s reserve."""
-    from engines.nimalia.geometry import legal_anchors
-
     anchors = legal_anchors(grids[seat]) if grids[seat] else [(4, 4)]
     moves = [{"card": card, "rot": q, "row": r, "col": c} for q in range(4) for r, c in anchors]
     if len(moves) > DENIAL_SAMPLES:
