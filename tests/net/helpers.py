@@ -182,6 +182,7 @@ class RawPeer:
             if message is None:
                 break
             frames.append(message)
+        self.writer.close()
         if code is not None:
             assert frames and frames[-1] == {
                 "t": "error",

@@ -68,9 +68,10 @@ def test_host_killed_mid_game_resumes_and_the_game_finishes(tmp_path):
         players, frames, killed_at = asyncio.run(scenario())
     finally:
         for process in (first, second):
-            if process is not None and process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-                process.wait(10)
+            if process is not None:
+                if process.poll() is None:
+                    process.send_signal(signal.SIGTERM)
+                process.communicate(timeout=10)  # waits and closes the pipes
     for player, received in zip(players, frames, strict=True):
         seat = player.client.seat
         states = [m["state"] for m in player.log if m["t"] == "connection"]

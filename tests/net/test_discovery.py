@@ -154,7 +154,7 @@ def test_host_process_sends_goodbye_on_sigterm_and_tables_command_lists_it(tmp_p
     finally:
         if process.poll() is None:
             process.kill()
-            process.wait()
+        process.communicate(timeout=10)
     assert found[0]["name"] == "Den" and found[0]["port"] == port and found[0]["reachable"]
     assert '"name": "Den"' in listing.stdout, listing
     assert gone == []

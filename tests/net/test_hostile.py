@@ -157,6 +157,8 @@ def test_connection_cap():
         await asyncio.sleep(0.1)
         again = await RawPeer.open(port)
         await again.hello()  # room again once one left
+        for peer in (peers[1], again):
+            await peer.close()
         await host.close()
 
     asyncio.run(scenario())
