@@ -86,7 +86,8 @@ class GameState(ABC):
     the start, used by :meth:`record`).
     """
 
-    game: ClassVar[str]
+    game: ClassVar[str]  # the registry name, e.g. "koikoi"
+    title: ClassVar[str]  # the name players read, e.g. "Koi-Koi"
 
     players: int
     seed: int
@@ -121,13 +122,6 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> GameState: ...
 
-    @abstractmethod
-    def to_dict(self) -> dict[str, Any]: ...
-
-    @classmethod
-    @abstractmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GameState: ...
-
     @classmethod
     @abstractmethod
     def from_view(cls, view: View, rng: random.Random) -> GameState:
@@ -142,6 +136,32 @@ class GameState(ABC):
         """Apply a move already known to be legal and return its events."""
 
     # --- shared behaviour -----------------------------------------------------------------
+
+    # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
+    _FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A plain-data save of the whole state (``_FIELDS``), msgpack- and JSON-friendly."""
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        return {"game": self.game, **plain_copy(data)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """Restore a :meth:`to_dict` save; ``ValueError`` naming what is wrong with a bad one."""
+        if not isinstance(data, Mapping) or data.get("game") != cls.game:
+            game = data.get("game") if isinstance(data, Mapping) else None
+            raise ValueError(f"not a {cls.title} save: game is {game!r}")
+        state = cls()
+        try:
+            for name in cls._FIELDS:
+                setattr(state, name, plain_copy(data[name]))
+        except KeyError as missing:
+            raise ValueError(f"{cls.title} save lacks the field {missing}") from None
+        state._after_load()
+        return state
+
+    def _after_load(self) -> None:  # noqa: B027 - an optional hook, not an abstract method
+        """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
 
     def apply(self, seat: int, move: Move) -> list[Event]:
         """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`."""

@@ -17,10 +17,9 @@ dealer, 8–15 to the other player, 16–23 to the board and 24–47 form the st
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from typing import Any
 
-from engines.base import SEED_LIMIT, Event, GameState, Move, View, plain_copy, seeded_rng
+from engines.base import SEED_LIMIT, Event, GameState, Move, View, seeded_rng
 from engines.koikoi.cards import DECK, has_full_month, pair_months
 from engines.koikoi.scoring import score, score_total, stop_multiplier
 
@@ -47,6 +46,7 @@ class KoiKoiState(GameState):
     """One game of Koi-Koi: ``rounds`` deals between seats 0 and 1."""
 
     game = "koikoi"
+    title = "Koi-Koi"
 
     # ------------------------------------------------------------------ construction
 
@@ -444,22 +444,6 @@ class KoiKoiState(GameState):
         "turn", "phase", "hands", "board", "stock", "piles", "pending", "last_total",
         "koikoi_calls", "scores", "history",
     )  # fmt: skip
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
-        return {"game": self.game, **plain_copy(data)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> KoiKoiState:
-        if data.get("game") != cls.game:
-            raise ValueError(f"not a Koi-Koi save: game is {data.get('game')!r}")
-        state = cls()
-        try:
-            for name in cls._FIELDS:
-                setattr(state, name, plain_copy(data[name]))
-        except KeyError as missing:
-            raise ValueError(f"Koi-Koi save lacks the field {missing}") from None
-        return state
 
 
 __all__ = ["KoiKoiState", "board_matches", "hand_bonus"]

@@ -68,7 +68,6 @@ advanced scoring), ``points``, ``history`` and ``winners``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from typing import Any
 
 from engines.base import (
@@ -121,6 +120,7 @@ class NanatoridoriState(GameState):
     """One game of Nanatoridori for 2 (duel, §8) to 6 players."""
 
     game = "nanatoridori"
+    title = "Nanatoridori"
 
     # ------------------------------------------------------------------ construction
 
@@ -708,22 +708,6 @@ class NanatoridoriState(GameState):
         "tags", "reserves", "pile", "aside", "discard", "area", "owner", "passes", "out",
         "finish", "pending", "pending_kind", "penguins", "points", "history", "winners",
     )  # fmt: skip
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
-        return {"game": self.game, **plain_copy(data)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> NanatoridoriState:
-        if data.get("game") != cls.game:
-            raise ValueError(f"not a Nanatoridori save: game is {data.get('game')!r}")
-        state = cls()
-        try:
-            for name in cls._FIELDS:
-                setattr(state, name, plain_copy(data[name]))
-        except KeyError as missing:
-            raise ValueError(f"Nanatoridori save lacks the field {missing}") from None
-        return state
 
 
 __all__ = ["NanatoridoriState"]

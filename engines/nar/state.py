@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
 from typing import Any
 
 from engines.base import (
@@ -85,6 +84,7 @@ class NarState(GameState):
     """One game of Nar for 4 to 8 seats."""
 
     game = "nar"
+    title = "Nar"
 
     # ------------------------------------------------------------------ construction
 
@@ -123,12 +123,12 @@ class NarState(GameState):
         state.deck = deck_row(players).composition()
         state.scores = [0] * players  # R-4
         state.plus10 = [0] * players
-        state._derive()
+        state._after_load()
         state.dealer = seeded_rng(seed, "first dealer").randrange(players)  # R-5
         state._start_round([])
         return state
 
-    def _derive(self) -> None:
+    def _after_load(self) -> None:
         self.fools_per_trick = fools_per_trick(self.players, self.options.get("fools_at_7", 2))
 
     # ------------------------------------------------------------------ the contract
@@ -424,7 +424,7 @@ class NarState(GameState):
         state.plus10 = list(view["plus10"])
         state.declared = list(view["declared"])
         state.history = _copy_rounds(view["rounds"])
-        state._derive()
+        state._after_load()
         seat = view["seat"]
         counts = view["hand_counts"]
         remaining = Counter(deck_cards(state.deck))
@@ -472,23 +472,6 @@ class NarState(GameState):
         "current", "active", "trick_no", "hands", "trick", "lead", "fools", "last_trick",
         "played", "voids", "scores", "plus10", "declared", "history",
     )  # fmt: skip
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
-        return {"game": self.game, **plain_copy(data)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> NarState:
-        if data.get("game") != cls.game:
-            raise ValueError(f"not a Nar save: game is {data.get('game')!r}")
-        state = cls()
-        try:
-            for name in cls._FIELDS:
-                setattr(state, name, plain_copy(data[name]))
-        except KeyError as missing:
-            raise ValueError(f"Nar save lacks the field {missing}") from None
-        state._derive()
-        return state
 
 
 __all__ = ["NarState"]

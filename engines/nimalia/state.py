@@ -97,6 +97,7 @@ class NimaliaState(GameState):
     """One game of Nimalia for 2–4 seats."""
 
     game = "nimalia"
+    title = "Nimalia"
 
     def __init__(self) -> None:
         self.players = 2

@@ -27,6 +27,7 @@ def test_unknown_game_names_the_known_ones():
 def test_engine_description(name):
     engine = engines.get(name)
     assert engine.name == name and engine.title
+    assert engine.state_class.game == name and engine.state_class.title == engine.title
     assert 1 <= engine.min_players <= engine.max_players
     description = engine.describe()
     assert msgpack.unpackb(msgpack.packb(description), raw=False) == description
