@@ -28,7 +28,7 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 
 bench: $(STAMP)
-	$(BIN)/python -m tools.bench engines
+	for b in engines bots net client; do $(BIN)/python -m tools.bench $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
