@@ -137,6 +137,8 @@ class _Search:
         self.count = 0  # iterations so far
         self.choice = 0  # the root move of the current iteration
         self.sample: GameState | None = None  # the current determinization
+        self.row_seed = 0
+        self.play_rng = rng
         self.rows: list[list[float | None]] = []  # per determinization: reward per root move
 
     # ------------------------------------------------------------------ one iteration
@@ -151,6 +153,9 @@ class _Search:
             # are compared under the same hidden cards (common random numbers, see best()).
             self.sample = self.engine.from_view(self.view, rng)
             self.rows.append([None] * width)
+            self.row_seed = rng.getrandbits(64)
+        # Playouts of one row share their random choices too, as far as their paths agree.
+        self.play_rng = random.Random(self.row_seed)
         self.count += 1
         state = self.sample.clone() if width > 1 else self.sample
         path: list[tuple[list[float], int]] = []
@@ -239,9 +244,10 @@ class _Search:
     def _rollout_move(self, state: GameState, seat: int, legal: list[Move]) -> Move:
         if len(legal) == 1:
             return legal[0]
-        if self.rng.random() < self.policy.rollout_epsilon:
-            return self.rng.choice(legal)
-        return self.policy.rollout(state, seat, legal, self.rng)
+        rng = self.play_rng
+        if rng.random() < self.policy.rollout_epsilon:
+            return rng.choice(legal)
+        return self.policy.rollout(state, seat, legal, rng)
 
     def _select(
         self,
