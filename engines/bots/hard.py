@@ -321,28 +321,33 @@ class _Search:
         """The root move with the best mean reward (ties: more visits, then the first).
 
         With ``default`` (the index of the normal policy's move), the search must show that its
-        choice is better before it overrules the heuristic: the mean of the paired differences
-        (same determinization, both moves) must exceed ``CONFIDENCE`` standard errors. A short
-        search's noise thus never makes the bot weaker than the normal level.
+        choice is better before it overrules the heuristic. The determinizations are split in
+        two: the even ones pick the challenger (the best mean), the odd ones test it — the mean
+        of its paired differences with the default (same determinization, both moves) must
+        exceed ``CONFIDENCE`` standard errors. Testing on samples that did not pick it keeps the
+        luckiest of many candidates from looking better than it is, so a short or noisy search
+        never makes the bot weaker than the normal level.
         """
         stats = self.root.stats
-        best_i, best = 0, (-1.0, -1)
-        for i, key in enumerate(self.root_keys):
-            entry = stats.get(key)
-            if entry is None or not entry[0]:
-                continue
-            score = (entry[1] / entry[0], entry[0])
-            if score > best:
-                best_i, best = i, score
-        if default is None or default == best_i:
+        if default is None:
+            best_i, best = 0, (-1.0, -1)
+            for i, key in enumerate(self.root_keys):
+                entry = stats.get(key)
+                if entry is not None and entry[0]:
+                    score = (entry[1] / entry[0], entry[0])
+                    if score > best:
+                        best_i, best = i, score
             return self.legal[best_i]
-        diffs = [
-            row[best_i] - row[default]
-            for row in self.rows
-            if row[best_i] is not None and row[default] is not None
-        ]
-        if len(diffs) < 3:
+        rows = [row for row in self.rows if None not in row]  # complete determinizations
+        pick, test = rows[0::2], rows[1::2]
+        if len(test) < 3:
             return self.legal[default]
+        width = len(self.legal)
+        sums = [sum(row[i] for row in pick) for i in range(width)]
+        best_i = max(range(width), key=lambda i: (sums[i], i == default))
+        if best_i == default:
+            return self.legal[default]
+        diffs = [row[best_i] - row[default] for row in test]
         n = len(diffs)
         mean = sum(diffs) / n
         var = max(sum((d - mean) ** 2 for d in diffs) / (n - 1), 1e-6)
