@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,7 +23,7 @@ class TableContext:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class TableView:
+class TableView(ABC):
     """Base class: a game's table. Subclasses implement drawing, layout and input."""
 
     game = ""
@@ -32,43 +33,47 @@ class TableView:
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 
+    @abstractmethod
     def snapshot(self, view: dict[str, Any]) -> None:
         """Show ``view`` as it is (start, or resync after a gap): no animation."""
-        raise NotImplementedError
 
+    @abstractmethod
     def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
         """Queue the events of one move for animation, then settle on ``view``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def game_over(self, result: dict[str, Any]) -> None:
         """The host's final result; ``finished`` turns True once everything has been shown."""
-        raise NotImplementedError
 
-    def rejected(self, reason: str) -> None:
+    def rejected(self, reason: str) -> None:  # noqa: B027 - optional: tables may ignore it
         """The host refused our move."""
 
     @property
+    @abstractmethod
     def idle(self) -> bool:
         """No queued events and no running animation."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def finished(self) -> bool:
-        raise NotImplementedError
+        """True once the game is over and everything has been shown."""
 
+    @abstractmethod
     def handle(self, event: pygame.event.Event) -> bool:
-        raise NotImplementedError
+        """React to one input event; True if the table used it."""
 
+    @abstractmethod
     def update(self, dt: float) -> None:
-        raise NotImplementedError
+        """Advance animations by ``dt`` seconds."""
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
+        """Draw the table on the logical 1280 x 720 surface."""
 
+    @abstractmethod
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         """Screen positions to click, in order, to make ``move`` (autoplay, tests)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_moves(self) -> list[Any]:
         """The moves the player's seat may make now, from the displayed view."""
-        raise NotImplementedError
