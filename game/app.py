@@ -79,6 +79,7 @@ class App:
         self.net_bind = net_bind  # where zeroconf listens (None: the net layer's default)
         self.net_service_type = net_service_type  # tests use a unique zeroconf type
         self.host_bind = "0.0.0.0"  # where a hosted table listens
+        self.deal_seed: int | None = None  # a fixed seed for hosted games (autoplay); else random
         flags = pygame.SCALED | pygame.RESIZABLE
         if settings.fullscreen:
             flags |= pygame.FULLSCREEN

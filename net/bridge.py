@@ -169,16 +169,20 @@ class NetBridge:
         advertise: bool = True,
         bind: str = "0.0.0.0",
         port: int = 0,
+        seed: int | None = None,
     ) -> tuple[str, int]:
         """Start the embedded host (returns once listening) and join it as the host player.
 
         ``bots[i]`` is a bot level for seat ``i`` or None for a player's seat; seat 0 is this
-        player's. Returns the address friends can join (an interface address when listening on
-        all interfaces). ``ValueError`` for a bad game, seat count, option or level.
+        player's. ``seed`` fixes the first game's seed (autoplay, replays); None picks a random
+        one. Returns the address friends can join (an interface address when listening on all
+        interfaces). ``ValueError`` for a bad game, seat count, option or level.
         """
         self.start()
         return self._call(
-            self._host_table(game, name, seats, options, bots, player_name, advertise, bind, port),
+            self._host_table(
+                game, name, seats, options, bots, player_name, advertise, bind, port, seed
+            ),
             timeout=15.0,
         )
 
@@ -193,13 +197,14 @@ class NetBridge:
         advertise: bool,
         bind: str,
         port: int,
+        seed: int | None,
     ) -> tuple[str, int]:
         if self._host is not None:
             if self._discovery is not None:
                 for tid in list(self._host.tables):
                     await self._discovery.withdraw(tid)
             await self._host.close()
-        table = Table(game=game, name=name, seats=seats, options=options)
+        table = Table(game=game, name=name, seats=seats, options=options, seed=seed)
         for seat, level in enumerate(bots[:seats]):
             if level is not None and seat != 0:
                 table.add_bot_seat(seat, level)

@@ -3,8 +3,8 @@
 The client runs exactly as a player would use it — title, solo setup (or join), lobby, table,
 results — but every decision of the human seat is made by a bot and delivered as synthesized mouse
 clicks at the positions the table's layout computes. The run ends at the results screen and
-prints the result. ``--seed`` seeds the bot that plays the human seat (the host deals with its own
-random seed).
+prints the result. ``--seed`` seeds the bot that plays the human seat and, in solo play, the game
+itself, so a solo autoplay run is reproducible (a joined table deals with its host's seed).
 """
 
 from __future__ import annotations
@@ -20,7 +20,12 @@ from tools.usage import UsageError
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default="koikoi", help="the game (default koikoi)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the bot at the human seat")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="seed of the game (solo) and of the bot at the human seat",
+    )
     parser.add_argument(
         "--join", metavar="HOST:PORT", help="join this table instead of playing solo"
     )
@@ -155,6 +160,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
     name = args.name or f"autoplay-{args.seed}"
     settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
     app = App(settings=settings, save_settings=False)
+    app.deal_seed = args.seed
     app.push(TitleScene(app))
     autoplayer = Autoplayer(args.level, args.seed)
     started = time.monotonic()

@@ -179,6 +179,7 @@ class SetupScene(Scene):
                     player_name=settings.name,
                     advertise=False,
                     bind="127.0.0.1",
+                    seed=self.app.deal_seed,
                 )
             else:
                 name = self.name_field.text.strip() or f"{settings.name}'s table"
@@ -191,6 +192,7 @@ class SetupScene(Scene):
                     player_name=settings.name,
                     advertise=True,
                     bind=self.app.host_bind,
+                    seed=self.app.deal_seed,
                 )
         except (OSError, ValueError, RuntimeError) as error:
             self.error = f"Could not open the table: {error}"

@@ -34,6 +34,13 @@ def test_solo_koikoi_game_played_by_clicks_reaches_game_over(seed):
     assert engines.replay(record).result()["scores"] == result["scores"]
 
 
+def test_solo_autoplay_with_a_seed_replays_the_same_game():
+    first = autoplay.play(autoplay_args("--seed", "7"))
+    second = autoplay.play(autoplay_args("--seed", "7"))
+    assert first["record"]["seed"] == 7
+    assert first["record"] == second["record"]
+
+
 def test_autoplay_command_prints_the_result(capsys):
     args = autoplay_args("--seed", "4", "--option", "rounds=1")
     assert autoplay.run(args) == 0
