@@ -1,4 +1,8 @@
-"""``chabudai sim GAME``: bot-vs-bot games with wins, draws and mean points per seat."""
+"""``chabudai sim GAME``: bot-vs-bot games with wins, draws and mean points per seat.
+
+It exercises an engine over many seeded games, so every seat is the random bot unless ``--level``
+says otherwise; ``chabudai tournament`` is the tool that compares bot levels.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ import json
 import time
 
 import engines
-from engines.bots import DEFAULT_LEVEL, LEVELS, make_bot
+from engines.bots import LEVELS, make_bot
 from engines.bots.play import play_game
 from engines.options import parse_option_strings
 from tools.usage import UsageError
@@ -22,7 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
     parser.add_argument(
-        "--level", default=DEFAULT_LEVEL, help=f"bot level for every seat ({', '.join(LEVELS)})"
+        "--level",
+        default="random",
+        help=f"bot level for every seat ({', '.join(LEVELS)}; default random)",
     )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
