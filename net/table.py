@@ -20,6 +20,7 @@ from typing import Any, Protocol
 import engines
 from engines.base import Engine, GameState, IllegalMove, events_for
 from engines.bots import DEFAULT_LEVEL, LEVELS, Bot, make_bot
+from net import workers
 from net.codec import encode
 from net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
 
@@ -651,9 +652,7 @@ class Table:
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
                 try:
-                    move = await asyncio.get_running_loop().run_in_executor(
-                        None, bot.choose, self.engine, view, legal
-                    )
+                    move = await workers.choose(bot, self.engine, view, legal)
                 except Exception:
                     log.exception(
                         "%s: the bot in seat %d failed; it plays a random move", self.name, seat
