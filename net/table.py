@@ -2,8 +2,8 @@
 
 The table is the only place that touches the engine state. It validates every move with the
 engine, numbers every state, sends each member the view and events of its own seat (spectators
-get ``view(None)``), drives bot seats off the event loop (``net.workers``), and hands itself to ``save`` after every
-change. Connections are :class:`Member` objects provided by :mod:`net.host`; the table never sees
+get ``view(None)``), drives bot seats off the event loop (``net.workers``), and hands itself to
+``save`` after every change. Connections are :class:`Member` objects provided by :mod:`net.host`; the table never sees
 a socket. Message meanings are documented in docs/PROTOCOL.md.
 """
 
