@@ -19,7 +19,7 @@ from typing import Any
 from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
 from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
-from engines.koikoi.scoring import stop_points
+from engines.koikoi.scoring import score_total, stop_points
 
 
 def _mask(cards) -> int:
@@ -27,6 +27,10 @@ def _mask(cards) -> int:
     for c in cards:
         m |= 1 << c
     return m
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(48) if mask >> c & 1]
 
 
 ALL = (1 << 48) - 1
@@ -52,6 +56,7 @@ _SANKO = {"cardavia": 6, "nintendo": 5}
 _LADDER = {"cardavia": (15, 10, 8, 6), "nintendo": (10, 8, 7, 5)}
 PROGRESS = 0.55  # worth of a yaku one card short of complete, per card short (a power)
 DENIAL = 0.6  # share of a card's value to the opponent that taking it is worth
+SAFE = 0.5  # share of a capture's value when no unseen card of its month is left (K-13)
 
 
 class Evaluator:
@@ -104,6 +109,11 @@ class Evaluator:
             elif avail >= need and count:
                 total += w(1) * PROGRESS ** (need - count)
         return total
+
+    def rises(self, me: int, cards: int) -> bool:
+        """Does adding ``cards`` to pile ``me`` raise its total (K-17, K-26)?"""
+        before = score_total(_cards(me), self.ruleset, self.plain_sake)
+        return score_total(_cards(me | cards), self.ruleset, self.plain_sake) > before
 
     def gain(self, me: int, opp: int, cards: int) -> float:
         """What adding ``cards`` to pile ``me`` is worth."""
@@ -168,7 +178,14 @@ def choose_play(
         card = move["play"]
         captured = _capture(board, card, move.get("take"))
         if captured:
-            value = ev.gain(me, opp, captured) + DENIAL * ev.gain(opp, me, captured) + 0.05
+            value = ev.gain(me, opp, captured) + DENIAL * ev.gain(opp, me, captured)
+            if (
+                not unknown & MONTH_M[card // 4]
+                and captured.bit_count() == 2
+                and not ev.rises(me, captured)
+            ):
+                value *= SAFE  # nobody else can take this pair, and it makes no yaku: it can wait
+            value += 0.05
         else:
             value = -_place_risk(ev, card, unknown, opp_hand, me, opp)
             value -= 0.3 * ev.gain(me, opp, 1 << card)  # the card could capture later
@@ -275,6 +292,7 @@ class KoiKoiPolicy(GamePolicy):
     score_scale = 6.0
     margin_weight = 0.1
     rollout_epsilon = 0.1
+    rich = 0  # 1: playouts play hand steps with the full normal evaluation (slower)
 
     # ------------------------------------------------------------------ easy
 
@@ -323,6 +341,11 @@ class KoiKoiPolicy(GamePolicy):
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         """A fast ``normal`` on the determinized state's public part and ``seat``'s own hand."""
         me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
+        if self.rich and state.phase == "play":
+            ev = Evaluator(state.options, single=state.options["rounds"] <= 1)
+            return choose_play(
+                ev, legal, state.hands[seat], state.board, me, opp, len(state.hands[1 - seat])
+            )
         if state.phase == "play":
             return fast_play(legal, state.board, me, opp, len(state.hands[1 - seat]))
         if state.phase == "draw_choice":
