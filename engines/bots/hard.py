@@ -33,6 +33,7 @@ DEFAULT_BUDGET = 1.0  # seconds per decision
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0  # standard errors by which the search must beat the normal policy's move
 MAX_PLAYOUT_DECISIONS = 20_000
+BUDGET_MARGIN = 0.02  # share of the time budget not spent searching (see HardBot.choose)
 
 
 class Node:
@@ -90,7 +91,11 @@ class HardBot:
         if len(legal_moves) == 1:
             self.last_iterations = 0
             return legal_moves[0]
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        started = time.perf_counter()
+        deadline = None
+        if self.time_budget is not None:
+            # 2 % of the budget is kept for the answer and for freeing the tree afterwards.
+            deadline = started + self.time_budget * (1.0 - BUDGET_MARGIN)
         rng = decision_rng(self.seed, view)
         search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
         # The guard needs a real heuristic: a game without its own policy has none.
@@ -103,8 +108,11 @@ class HardBot:
             done += 1
             if limit is not None and done >= limit:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+            if deadline is not None:
+                # Stop before an iteration of average length would overrun the budget.
+                now = time.perf_counter()
+                if now + (now - started) / done >= deadline:
+                    break
         self.last_iterations = done
         return search.best(default)
 
