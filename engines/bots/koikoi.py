@@ -292,7 +292,6 @@ class KoiKoiPolicy(GamePolicy):
     score_scale = 6.0
     margin_weight = 0.1
     rollout_epsilon = 0.1
-    rich = 0  # 1: playouts play hand steps with the full normal evaluation (slower)
 
     # ------------------------------------------------------------------ easy
 
@@ -341,11 +340,6 @@ class KoiKoiPolicy(GamePolicy):
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         """A fast ``normal`` on the determinized state's public part and ``seat``'s own hand."""
         me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
-        if self.rich and state.phase == "play":
-            ev = Evaluator(state.options, single=state.options["rounds"] <= 1)
-            return choose_play(
-                ev, legal, state.hands[seat], state.board, me, opp, len(state.hands[1 - seat])
-            )
         if state.phase == "play":
             return fast_play(legal, state.board, me, opp, len(state.hands[1 - seat]))
         if state.phase == "draw_choice":
