@@ -4,7 +4,9 @@ The evaluation works on bit masks of card ids (bit ``c`` = card ``c``). :func:`p
 capture pile by its progress towards each yaku (K-19 to K-25, K-37 to K-41) that the opponent has
 not already made impossible; a capture is worth what it adds to the bot's potential plus part of
 what it would have added to the opponent's (denial), and an unmatched card put on the board costs
-the chance that the opponent takes it next (K-13, K-15).
+the chance that the opponent takes it next (K-13, K-15). A capture nobody else can make (no unseen
+card of its month is left) is worth only ``SAFE`` of its value unless it makes a yaku: it can wait
+while contested cards are taken first.
 
 With one deal (the default) any stop wins the game (K-29, K-35), so every yaku counts about the
 same and the bot stops at once; over several deals points count and the bot calls koi-koi (K-30)
