@@ -94,6 +94,12 @@ class GameState(ABC):
     options: dict[str, OptionValue]
     moves: list[list[Any]]
 
+    def __init__(self, players: int = 0) -> None:
+        self.players = players
+        self.seed = 0
+        self.options = {}
+        self.moves = []
+
     # --- the contract ---------------------------------------------------------------------
 
     @classmethod
@@ -196,6 +202,21 @@ class GameState(ABC):
             "seed": self.seed,
             "moves": [[seat, move] for seat, move in self.moves],
         }
+
+
+class TurnBasedState(GameState):
+    """A game where one seat decides at a time: ``current`` moves until ``phase`` is ``"over"``."""
+
+    current: int
+    phase: str
+
+    @property
+    def to_move(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.base import SEED_LIMIT, Event, GameState, Move, View, seeded_rng
+from engines.base import SEED_LIMIT, Event, Move, TurnBasedState, View, seeded_rng
 from engines.koikoi.cards import DECK, has_full_month, pair_months
 from engines.koikoi.scoring import score, score_total, stop_multiplier
 
@@ -42,7 +42,7 @@ def hand_bonus(hand: list[int]) -> str | None:
     return None
 
 
-class KoiKoiState(GameState):
+class KoiKoiState(TurnBasedState):
     """One game of Koi-Koi: ``rounds`` deals between seats 0 and 1."""
 
     game = "koikoi"
@@ -51,10 +51,7 @@ class KoiKoiState(GameState):
     # ------------------------------------------------------------------ construction
 
     def __init__(self) -> None:
-        self.players = 2
-        self.seed = 0
-        self.options: dict[str, Any] = {}
-        self.moves: list[list[Any]] = []
+        super().__init__(players=2)
         self.deal_index = 0  # deals started and counted (K-34), 1-based once dealing began
         self.attempt = 0  # redeals within the current deal (K-8, K-9), only for the shuffle label
         self.dealer = 0
@@ -81,14 +78,6 @@ class KoiKoiState(GameState):
         return state
 
     # ------------------------------------------------------------------ the contract
-
-    @property
-    def to_move(self) -> list[int]:
-        return [] if self.phase == "over" else [self.current]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def legal_moves(self, seat: int) -> list[Move]:
         if self.phase == "over" or seat != self.current:

@@ -73,9 +73,9 @@ from typing import Any
 from engines.base import (
     SEED_LIMIT,
     Event,
-    GameState,
     IllegalMove,
     Move,
+    TurnBasedState,
     View,
     plain_copy,
     seeded_rng,
@@ -116,7 +116,7 @@ def _show(count: int, value: int) -> str:
     return str(value) * count
 
 
-class NanatoridoriState(GameState):
+class NanatoridoriState(TurnBasedState):
     """One game of Nanatoridori for 2 (duel, §8) to 6 players."""
 
     game = "nanatoridori"
@@ -125,10 +125,7 @@ class NanatoridoriState(GameState):
     # ------------------------------------------------------------------ construction
 
     def __init__(self) -> None:
-        self.players = 0
-        self.seed = 0
-        self.options: dict[str, Any] = {}
-        self.moves: list[list[Any]] = []
+        super().__init__(players=0)
         self.round = 0  # rounds started, 1-based once dealing began
         self.starter = 0  # start player of the current round (N-8)
         self.current = 0  # the seat to move
@@ -168,14 +165,6 @@ class NanatoridoriState(GameState):
         return state
 
     # ------------------------------------------------------------------ the contract
-
-    @property
-    def to_move(self) -> list[int]:
-        return [] if self.phase == "over" else [self.current]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def legal_moves(self, seat: int) -> list[Move]:
         if self.phase == "over" or seat != self.current:

@@ -49,9 +49,9 @@ from typing import Any
 from engines.base import (
     SEED_LIMIT,
     Event,
-    GameState,
     IllegalMove,
     Move,
+    TurnBasedState,
     View,
     plain_copy,
     seeded_rng,
@@ -80,7 +80,7 @@ def _add_void(voids: str, colour: str) -> str:
     return "".join(c for c in COLOURS if c in voids or c == colour)
 
 
-class NarState(GameState):
+class NarState(TurnBasedState):
     """One game of Nar for 4 to 8 seats."""
 
     game = "nar"
@@ -89,10 +89,7 @@ class NarState(GameState):
     # ------------------------------------------------------------------ construction
 
     def __init__(self) -> None:
-        self.players = 4
-        self.seed = 0
-        self.options: dict[str, Any] = {}
-        self.moves: list[list[Any]] = []
+        super().__init__(players=4)
         self.deck: dict[str, int] = {}  # the composition in play (R-3): top value per colour, ones
         self.round = 0  # rounds dealt, 1-based once dealing began
         self.dealer = 0
@@ -132,14 +129,6 @@ class NarState(GameState):
         self.fools_per_trick = fools_per_trick(self.players, self.options.get("fools_at_7", 2))
 
     # ------------------------------------------------------------------ the contract
-
-    @property
-    def to_move(self) -> list[int]:
-        return [] if self.phase == "over" else [self.current]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def legal_moves(self, seat: int) -> list[Move]:
         if seat != self.current or self.phase == "over":

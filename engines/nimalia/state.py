@@ -100,10 +100,7 @@ class NimaliaState(GameState):
     title = "Nimalia"
 
     def __init__(self) -> None:
-        self.players = 2
-        self.seed = 0
-        self.options: dict[str, Any] = {}
-        self.moves: list[list[Any]] = []
+        super().__init__(players=2)
         self.objectives: list[int] = []  # blue, green, yellow, red (M-7)
         self.deck: list[int] = []
         self.round = 1
