@@ -166,7 +166,7 @@ class GameState(ABC):
         state._after_load()
         return state
 
-    def _after_load(self) -> None:  # noqa: B027 - an optional hook, not an abstract method
+    def _after_load(self) -> None:
         """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
 
     def apply(self, seat: int, move: Move) -> list[Event]:

@@ -7,6 +7,7 @@ receives input; scenes marked ``overlay`` draw over the one beneath.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-class Scene:
+class Scene(ABC):
     overlay = False  # draw the scene below first (dialogs)
     name = "scene"
     music: str | None = "title_loop"  # the menus share the title tune; tables are quiet
@@ -49,5 +50,6 @@ class Scene:
         self.tweens.speed = self.app.settings.animation_speed
         self.tweens.update(dt)
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
+        """Draw the scene on the logical 1280 x 720 surface."""

@@ -7,6 +7,7 @@ activate. Every scene builds its controls from these, so navigation is the same 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -17,7 +18,7 @@ from game import theme
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class Widget:
+class Widget(ABC):
     focusable = True
 
     def __init__(self, rect, enabled: bool = True) -> None:
@@ -35,8 +36,9 @@ class Widget:
         """A key while focused; return True if the widget used it."""
         return False
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        raise NotImplementedError
+        """Draw the widget; ``focused`` draws the keyboard-focus ring."""
 
 
 def _frame(surface, rect, focused: bool, enabled: bool, fill=theme.PANEL, accent=False) -> None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from engines.base import Engine, Move, View
 from engines.bots.common import decision_rng, fresh_seed
 from engines.bots.policy import policy_for
 
 
-class _PolicyBot:
+class _PolicyBot(ABC):
     level = ""
 
     def __init__(self, seed: int | None = None) -> None:
@@ -21,8 +23,9 @@ class _PolicyBot:
         rng = decision_rng(self.seed, view)
         return self._decide(engine, view, list(legal_moves), rng)
 
-    def _decide(self, engine, view, legal, rng):  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def _decide(self, engine, view, legal, rng):
+        """Pick one of ``legal`` (at least two moves) with this level's policy."""
 
 
 class EasyBot(_PolicyBot):

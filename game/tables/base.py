@@ -45,7 +45,7 @@ class TableView(ABC):
     def game_over(self, result: dict[str, Any]) -> None:
         """The host's final result; ``finished`` turns True once everything has been shown."""
 
-    def rejected(self, reason: str) -> None:  # noqa: B027 - optional: tables may ignore it
+    def rejected(self, reason: str) -> None:
         """The host refused our move."""
 
     @property
