@@ -53,11 +53,15 @@ class Session:
                 return entry.get("name") or f"Seat {seat + 1}"
         return f"Seat {seat + 1}" if seat is not None else "Spectator"
 
-    def seat_kind(self, seat: int | None) -> str:
+    def seat_entry(self, seat: int | None) -> dict[str, Any]:
+        """The lobby's entry for ``seat`` (kind, level, connected, …); empty when unknown."""
         for entry in (self.lobby or {}).get("seats", []):
             if entry.get("seat") == seat:
-                return entry.get("kind", "human")
-        return "human"
+                return entry
+        return {}
+
+    def seat_kind(self, seat: int | None) -> str:
+        return self.seat_entry(seat).get("kind", "human")
 
     def feed(self, item: dict[str, Any], send: Callable[[dict[str, Any]], None]) -> None:
         """Take one item from the bridge; ``send`` is used to ask for a snapshot after a gap."""

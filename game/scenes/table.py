@@ -25,6 +25,7 @@ class TableScene(Scene):
             submit=self.submit,
             name_of=session.seat_name,
             kind_of=session.seat_kind,
+            seat_info=session.seat_entry,
             sound=app.audio.play,
             speed=lambda: app.settings.animation_speed,
         )

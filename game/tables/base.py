@@ -18,6 +18,8 @@ class TableContext:
     submit: Callable[[Any], None]  # send a move to the host
     name_of: Callable[[int | None], str] = lambda seat: f"Seat {seat}"
     kind_of: Callable[[int | None], str] = lambda seat: "human"
+    # the lobby's entry for a seat: kind, level, connected (empty when unknown)
+    seat_info: Callable[[int | None], dict[str, Any]] = lambda seat: {}
     sound: Callable[[str], None] = lambda name: None
     speed: Callable[[], float] = lambda: 1.0
     extra: dict[str, Any] = field(default_factory=dict)
