@@ -11,6 +11,31 @@ import pygame
 
 
 @dataclass
+class ResultSheet:
+    """A finished game as the results screen shows it: one column per seat.
+
+    ``rows`` are the rounds (label, one cell per seat, a note such as the yaku that scored);
+    ``totals`` the final line; ``footer`` explains the end (the reason, a tie-break).
+    """
+
+    round_label: str
+    rows: list[tuple[str, list[str], str]]
+    totals: list[str]
+    total_label: str = "Total"
+    footer: str = ""
+
+
+def scores_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -> ResultSheet:
+    """The plain sheet: each round's points when the result lists them, then the scores."""
+    rows = []
+    for number, entry in enumerate(result.get("rounds", []), start=1):
+        points = entry.get("points")
+        if isinstance(points, list):
+            rows.append((str(entry.get("round", number)), [str(p) for p in points], ""))
+    return ResultSheet("Round", rows, [str(s) for s in result.get("scores", [])])
+
+
+@dataclass
 class TableContext:
     """What a table view needs from the app, without knowing the app."""
 

@@ -47,6 +47,13 @@ def test_autoplay_command_prints_the_result(capsys):
     assert "game over" in capsys.readouterr().out
 
 
+def test_autoplay_rejects_a_player_count_the_game_does_not_have():
+    from tools.usage import UsageError
+
+    with pytest.raises(UsageError, match="2 to 2 players, not 3"):
+        autoplay.play(autoplay_args("--players", "3"))
+
+
 def test_lan_game_between_two_client_processes(tmp_path):
     """`chabudai host` on loopback and two autoplay clients in their own processes."""
     host = subprocess.Popen(

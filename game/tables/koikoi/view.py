@@ -16,7 +16,7 @@ import pygame
 from engines.koikoi import CARDS, board_matches
 from engines.koikoi.scoring import YAKU_NAMES, stop_points
 from game import assets, theme, ui
-from game.tables.base import TableContext
+from game.tables.base import ResultSheet, TableContext
 from game.tables.kit import Click, KitTable, Panel, Place
 from game.tables.koikoi import layout as lay
 from game.tween import back_out
@@ -502,6 +502,17 @@ class KoiKoiTable(KitTable):
         theme.draw_text(
             surface, totals, (rect.centerx, rect.bottom - 70), 22, theme.CREAM, anchor="midtop"
         )
+
+
+def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
+    """Each deal's points with the yaku that scored them (K-33: a drawn deal scores nothing)."""
+    rows = []
+    for entry in result.get("rounds", []):
+        yaku = ", ".join(YAKU_NAMES.get(str(y[0]), str(y[0])) for y in entry.get("yaku", []))
+        note = "drawn" if entry.get("winner") is None else (yaku or entry.get("how", ""))
+        cells = [str(p) for p in entry.get("points", [])]
+        rows.append((str(entry.get("deal", "")), cells, note))
+    return ResultSheet("Deal", rows, [str(s) for s in result.get("scores", [])])
 
 
 TABLE = KoiKoiTable
