@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import copy
 import random
+import re
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -77,3 +81,73 @@ def play_through(
         drain(table, comparable)
         assert table.finished
     return table
+
+
+def lan_game(
+    tmp_path,
+    game: str,
+    players: int | None = None,
+    bots: int = 0,
+    options: tuple[str, ...] = (),
+    seeds: tuple[int, ...] = (11, 12),
+    speed: str = "40",
+    timeout: float = 150.0,
+) -> list[str]:
+    """A ``chabudai host`` table on loopback and one autoplay client process per seed.
+
+    The host seats ``bots`` bots; the clients take the other seats and play the game to its
+    end by clicks. Returns each client's printed line; they must all have seen the same scores.
+    """
+    command = [sys.executable, "-m", "tools.cli", "host", "--game", game, "--bind", "127.0.0.1",
+               "--port", "0", "--no-advertise", "--data-dir", str(tmp_path / "host"), "--quiet"]  # fmt: skip
+    if players is not None:
+        command += ["--seats", str(players)]
+    if bots:
+        command += ["--bots", str(bots)]
+    for option in options:
+        command += ["--option", option]
+    host = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = host.stdout.readline()
+        match = re.search(r"127\.0\.0\.1:(\d+)", line)
+        assert match, (
+            f"host did not report its address: {line!r} "
+            f"{host.stderr.read() if host.poll() is not None else ''}"
+        )
+        address = f"127.0.0.1:{match.group(1)}"
+        clients = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "tools.cli",
+                    "autoplay",
+                    "--join",
+                    address,
+                    "--seed",
+                    str(seed),
+                    "--speed",
+                    speed,
+                    "--timeout",
+                    str(timeout - 10),
+                    "--name",
+                    f"lan-{seed}",
+                ],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )  # fmt: skip
+            for seed in seeds
+        ]
+        outputs = []
+        deadline = time.monotonic() + timeout
+        for client in clients:
+            out, err = client.communicate(timeout=max(1, deadline - time.monotonic()))
+            assert client.returncode == 0, err
+            outputs.append(out)
+        scores = [re.search(r"scores (\[[^\]]*\])", out).group(1) for out in outputs]
+        assert len(set(scores)) == 1, scores  # every client saw the same game end
+        return outputs
+    finally:
+        host.terminate()
+        host.wait(timeout=15)

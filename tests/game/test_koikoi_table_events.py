@@ -8,7 +8,7 @@ already match that view — so the table never needs to jump.
 import pytest
 
 import engines
-from game.tables import TableContext, has_table, make_table
+from game.tables import TableContext, make_table
 from game.tables.koikoi import layout as lay
 from tests.game.table_helpers import drain, play_through
 
@@ -29,13 +29,6 @@ def comparable(view):
 def test_event_model_matches_every_view(seat):
     for seed in range(7):
         play_through("koikoi", 2, seed, seat, comparable, {"rounds": 3})
-
-
-def test_registry_lists_koikoi_only_for_now():
-    assert has_table("koikoi")
-    assert not has_table("nar")
-    with pytest.raises(ValueError, match="coming soon"):
-        make_table("nar", TableContext(seat=0, submit=lambda move: None))
 
 
 def settled_table(state, seat):
