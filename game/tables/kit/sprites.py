@@ -218,11 +218,15 @@ class CardStage:
         glow: dict[Hashable, float] | None = None,
         focused: Hashable = None,
         dimmed: Callable[[CardSprite], bool] | None = None,
+        skip: set[Hashable] | frozenset = frozenset(),
     ) -> None:
         """Draw every sprite; ``glow`` maps keys to a glow strength, ``focused`` gets the
-        keyboard ring, ``dimmed`` sprites are drawn darker (e.g. cards that cannot be played)."""
+        keyboard ring, ``dimmed`` sprites are drawn darker (e.g. cards that cannot be played).
+        Sprites in ``skip`` are left out (a table drew them another way, e.g. a cached strip)."""
         glow = glow or {}
         for sprite in self.ordered():
+            if sprite.key in skip:
+                continue
             strength = glow.get(sprite.key)
             dark = dimmed(sprite) if dimmed is not None else False
             self.draw_sprite(surface, sprite, strength, sprite.key == focused, dark)
