@@ -208,7 +208,7 @@ class Shooter:
             scene.set_seats(8)
             scene.form.focus_on(scene.start_button)
             self.run(0.1)
-            self.save("host-setup-coming-soon")
+            self.save("host-setup")
             self.to_title()
         if self.wanted("join"):
             join = app.push(JoinScene(app))
