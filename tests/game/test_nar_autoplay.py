@@ -21,7 +21,7 @@ def autoplay_args(*extra: str):
 
 @pytest.mark.parametrize(
     ("players", "seed", "options"),
-    [(4, 3, ()), (6, 2, ("announcements=true",)), (8, 3, ("fools_at_7=1",))],
+    [(4, 3, ()), (6, 2, ("announcements=true",)), (8, 3, ())],
 )
 def test_solo_nar_game_played_by_clicks_reaches_the_results(players, seed, options):
     """Random bots keep the games short (they reach -80 fast); the client path is the same."""

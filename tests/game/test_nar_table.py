@@ -36,19 +36,24 @@ def whole_view(view):
     return view
 
 
+ANNOUNCE = {"announcements": True}
+
+
 @pytest.mark.parametrize(
-    ("players", "seed", "announce"),
-    [(4, 1, False), (5, 2, True), (6, 3, False), (7, 4, True), (8, 5, False), (8, 6, True)],
-)
-def test_event_model_matches_every_view_for_seats_and_spectator(players, seed, announce):
-    options = {"announcements": announce}
+    ("players", "seed", "options"),
+    [(4, 1, {}), (5, 2, ANNOUNCE), (6, 3, {}), (7, 4, {**ANNOUNCE, "fools_at_7": 1}),
+     (7, 7, {}), (8, 5, {}), (8, 6, ANNOUNCE)],
+)  # fmt: skip
+def test_event_model_matches_every_view_for_seats_and_spectator(players, seed, options):
     for seat in (0, players - 1, None):
         play_through("nar", players, seed, seat, whole_view, options, max_moves=100)
 
 
-def test_a_whole_game_ends_on_the_results():
-    table = play_through("nar", 4, 9, 2, whole_view)
-    assert table.finished and table.result["winners"]
+def test_a_whole_fixed_length_game_ends_on_the_results():
+    table = play_through("nar", 4, 9, 2, whole_view, {"game_length": "fixed_rounds"})
+    assert table.finished and table.result["winners"] and len(table.result["rounds"]) == 8
+    sheet = result_sheet("nar", table.result, lambda s: f"P{s + 1}")
+    assert sheet.footer.startswith("All 8 rounds played")
 
 
 class Recorder:
