@@ -278,6 +278,9 @@ def test_prompt_tells_what_you_may_play():
         "You are a Fool"
     )
     assert lay.prompt({**hand_view(["G5"], None), "to_move": [1]}) == ""
+    announcing = {**hand_view(["G5"], None), "phase": "announce"}
+    assert lay.prompt(announcing) == ""  # the dialog asks
+    assert lay.prompt({**announcing, "to_move": [1]}).startswith("Announcements")
     assert lay.prompt({**hand_view(["G5"], None), "seat": None}) == "You are watching this table."
 
 

@@ -260,7 +260,9 @@ def prompt(view: dict[str, Any]) -> str:
         return "You are watching this table."
     if sitting_out(view, me):
         return "You are a Fool: you sit out this trick."
-    if not can_act(view) or view.get("phase") != "play":
+    if view.get("phase") == "announce":
+        return "" if can_act(view) else "Announcements: who will go out this round?"
+    if not can_act(view):
         return ""
     lead = view.get("lead")
     if lead is None:

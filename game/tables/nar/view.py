@@ -64,6 +64,11 @@ def card_name(card: str) -> str:
     return f"{COLOUR_NAMES[colour]} {value}" if colour else "white 1"
 
 
+def same_rect(a, b) -> bool:
+    """Two rectangles equal to a hundredth of a pixel (an FRect holds 32-bit floats)."""
+    return all(abs(p - q) < 0.01 for p, q in zip(a, b, strict=True))
+
+
 def signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 
@@ -469,8 +474,9 @@ class NarTable(KitTable):
 
     def draw_resting(self, surface: pygame.Surface) -> set[Hashable]:
         """Draw the hands of backs at rest as one cached strip per seat (up to 77 cards at eight
-        seats: two blits each would cost a frame's budget); returns the keys drawn so. Of the
-        set-aside pile only the top card shows."""
+        seats: two blits each would cost a frame's budget); returns the keys drawn so, or not
+        to be drawn: of the set-aside pile and of the cards waiting to be dealt only the top
+        card shows."""
         skip: set[Hashable] = set()
         strips: dict[int, list[Place]] = {}
         aside: list[Place] = []
@@ -486,6 +492,15 @@ class NarTable(KitTable):
                 surface.blit(image, origin)
                 skip.update(place.key for place in places)
         skip.update(place.key for place in aside[:-1] if self.at_rest(place))
+        # cards waiting at the dealer for their turn to fly out show as one (their shadows
+        # would stack up to a black block)
+        origin = self.deck_rect()
+        waiting = [
+            key
+            for key, sprite in self.stage.sprites.items()
+            if sprite.moving and same_rect(sprite.rect, origin)
+        ]
+        skip.update(waiting[:-1])
         return skip
 
     def at_rest(self, place: Place) -> bool:
@@ -495,8 +510,8 @@ class NarTable(KitTable):
             and not sprite.moving
             and sprite.shake <= 0
             and sprite.flip >= 1.0
-            and all(abs(a - b) < 0.01 for a, b in zip(sprite.rect, place.rect, strict=True))
-        )  # (an FRect holds 32-bit floats)
+            and same_rect(sprite.rect, place.rect)
+        )
 
     def strip(self, seat: int, places: list[Place], dark: bool) -> tuple[pygame.Surface, Rect]:
         """One seat's backs drawn once (with their shadows) into a cached surface."""
@@ -789,11 +804,10 @@ def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
             announced = announced or bool(mark)
             cells.append(signed(points) + mark)
         out = entry.get("out", [])
-        clean = [s for s in out if entry["scored_plus10"][s]]
-        fooled = [s for s in out if not entry["scored_plus10"][s]]
-        parts = [f"out: {names(clean, name_of)}"] if clean else []
-        parts += [f"out as Fool: {names(fooled, name_of)}"] if fooled else []
-        note = "; ".join(parts)
+        plus = entry.get("scored_plus10", [True] * len(entry.get("points", [])))
+        note = "out: " + names(
+            out, lambda s, plus=plus: name_of(s) + ("" if plus[s] else " (Fool)")
+        )
         rows.append((str(entry.get("round", len(rows) + 1)), cells, note))
     scores = list(result.get("scores", []))
     footer = end_reason(scores, list(result.get("plus10", [0] * len(scores))), rounds, name_of)
