@@ -14,7 +14,7 @@ from game.app import forget_cached_assets
 from game.session import Session
 from game.tables import TableContext, make_table, result_sheet
 from game.tables.nar import layout as lay
-from game.tables.nar.view import end_reason
+from game.tables.nar.texts import end_reason
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nar")
@@ -323,3 +323,15 @@ def test_cached_strips_of_backs_look_like_the_cards_drawn_one_by_one(screen, mon
         b = pygame.image.tobytes(one_by_one.subsurface(area), "RGB")
         # (shadows blended into the strip first differ by a few levels where they overlap)
         assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 16, spot.seat
+
+
+def test_result_notes_name_who_went_out_and_stay_short():
+    from game.tables.nar.texts import out_note
+
+    def entry(out, fooled=()):
+        return {"out": out, "scored_plus10": [s in out and s not in fooled for s in range(5)]}
+
+    name = {0: "Aiko", 1: "Kenji", 2: "Random bot 3", 3: "Random bot 4", 4: "Mira"}.get
+    assert out_note(entry([1]), name) == "out: Kenji"
+    assert out_note(entry([1, 4], fooled=[4]), name) == "out: Kenji and Mira (Fool)"
+    assert out_note(entry([0, 1, 3], fooled=[1]), name) == "3 went out (1 as Fool)"

@@ -15,19 +15,20 @@ shown on hover of its tab or the pile, or with the L key (R-27).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
 from engines.nar.cards import CARD_INFO, COLOUR_NAMES, COLOURS, ONE, sort_hand
-from engines.nar.scoring import LOSING_TOTAL, PLUS10_TO_END, game_over_standard
 from game import assets, theme, ui
-from game.tables.base import ResultSheet, TableContext
+from game.tables.base import TableContext
 from game.tables.kit import KitTable, Panel, Place, draw_seat_badge
 from game.tables.kit.geometry import Rect, contains
 from game.tables.kit.sprites import CardSprite
 from game.tables.nar import layout as lay
+from game.tables.nar import panels, texts
+from game.tables.nar.texts import card_name, end_reason, names
 from game.tween import back_out, ease_out
 
 GAME = "nar"
@@ -38,30 +39,9 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
 }  # fmt: skip
 ROUND_KEYS = ("round", "dealer", "points", "base", "scored_plus10", "out", "fooled", "left",
               "declared")  # fmt: skip
-SUMMARY_LEAD = 0.6  # seconds before the first row of the round summary appears
-SUMMARY_ROW = 0.45  # and between rows
-SUMMARY_HOLD = 3.0  # after the last row, before the panel closes by itself
 SLOT_EDGE = (70, 128, 86)  # the empty spot of a seat still to play, on the green felt
 DISC_HOME_SECONDS = 0.3
 DISC_FLY_SECONDS = 0.45
-
-HELP_TEXT = """Get rid of your cards. Winning a trick is worth nothing: the player of the worst card becomes the Fool, takes a fool disc and sits out the next trick (two Fools with 7-8 players).
-
-Playing: the leader plays any card; the first coloured card sets the lead colour. If you hold that colour you must play it or a white 1; if you don't, play anything. A 1 is always allowed and counts as a lead card of value 1. Glowing cards are the ones you may play.
-
-The trick: the highest lead card wins and its player leads next. The worst card is the lowest off-colour card, else the lowest lead card; on a tie the later card is worse. A disc lands where its Fool's card would go.
-
-Round end: when a hand empties the trick is finished. Out and not a Fool: +10. Cards kept cost their value, a 1 costs 5. The game ends when someone reaches -80 or has gone out six times; the highest total wins.
-
-Announcements (option): before a round's first trick each player says whether they will go out. Announce and go out: 20 points plus 5 for each other announcer. Announce and fail: your result counts double.
-
-Keys: arrows or Tab pick a card, Enter plays it, L shows the last trick (or hover its tab), F1 this help, Esc leave."""
-
-
-def card_name(card: str) -> str:
-    """A card for the move log: "red 12", "white 1"."""
-    colour, value = CARD_INFO[card]
-    return f"{COLOUR_NAMES[colour]} {value}" if colour else "white 1"
 
 
 def same_rect(a, b) -> bool:
@@ -69,41 +49,10 @@ def same_rect(a, b) -> bool:
     return all(abs(p - q) < 0.01 for p, q in zip(a, b, strict=True))
 
 
-def signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
-
-
-def names(seats: list[int], name_of: Callable[[int | None], str]) -> str:
-    """ "Kenji", "Kenji and Mira", "Kenji, Mira and Tomas"."""
-    parts = [name_of(s) for s in seats]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]], name_of) -> str:
-    """Why the game ended (R-25, or option ``game_length`` = ``fixed_rounds``)."""
-    low = [s for s, total in enumerate(scores) if total <= LOSING_TOTAL]
-    six = [s for s, count in enumerate(plus10) if count >= PLUS10_TO_END]
-    # Standard games end at the first round that meets R-25; a fixed-length game may play on.
-    totals, counts, first = [0] * len(scores), [0] * len(scores), None
-    for number, entry in enumerate(rounds, start=1):
-        for seat, points in enumerate(entry.get("points", [])):
-            totals[seat] += points
-            counts[seat] += bool(entry.get("scored_plus10", [False] * len(scores))[seat])
-        if first is None and game_over_standard(totals, counts):
-            first = number
-    if first is not None and first == len(rounds):
-        if low:
-            who = names(low, lambda s: f"{name_of(s)} ({scores[s]})")
-            verb = "is" if len(low) == 1 else "are"
-            return f"{who} {verb} at -80 or below: the game ends (R-25)."
-        return f"{names(six, name_of)} went out for the sixth time (R-25)."
-    return f"All {len(rounds)} rounds played (fixed length: two per player)."
-
-
 class NarTable(KitTable):
     game = GAME
     help_title = "How to play Nar"
-    help_text = HELP_TEXT
+    help_text = texts.HELP_TEXT
     holds = HOLDS
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
@@ -112,7 +61,6 @@ class NarTable(KitTable):
         super().__init__(ctx)
         self.layout: lay.Layout | None = None
         self.showing_last = False  # the completed trick still lies face up on the seats
-        self.won_by: int | None = None  # its winner, crowned while it shows
         self.discs: list[pygame.FRect] = []
         self.disc_goals: list[Rect] = []
         self.peek = False  # L: the last trick shown
@@ -192,7 +140,6 @@ class NarTable(KitTable):
 
     def on_snapshot(self, view: dict[str, Any]) -> None:
         self.showing_last = False
-        self.won_by = None
         self.disc_goals = []
         self.discs = []
         super().on_snapshot(view)
@@ -311,7 +258,7 @@ class NarTable(KitTable):
         }
         model["played"].extend(card for _, card in plays)
         model["trick"], model["lead"] = [], None
-        self.showing_last, self.won_by = True, ev["winner"]
+        self.showing_last = True
         self.relayout()
         x, y = self.slot_centre(ev["winner"])
         self.popup("wins", (x - 26, y - 20), theme.GOLD, 30)
@@ -468,9 +415,9 @@ class NarTable(KitTable):
 
     def draw_dialogs(self, surface: pygame.Surface) -> None:
         if self.announcing() and not self.awaiting:
-            self.draw_announce(surface)
+            panels.draw_announce(surface, self.model["declared"], self.ctx.name_of, self.decision)
         elif self.peeking():
-            self.draw_last_trick(surface)
+            panels.draw_last_trick(surface, self.model["last_trick"], self.ctx.name_of)
 
     def draw_resting(self, surface: pygame.Surface) -> set[Hashable]:
         """Draw the hands of backs at rest as one cached strip per seat (up to 77 cards at eight
@@ -642,178 +589,21 @@ class NarTable(KitTable):
             anchor="midleft",
         )  # fmt: skip
 
-    def draw_announce(self, surface: pygame.Surface) -> None:
-        """The go-out announcement (option ``announcements``): a clear yes or no."""
-        model = self.model
-        rect = pygame.Rect(lay.DIALOG)
-        theme.panel(surface, rect, 250, 16)
-        theme.draw_text(
-            surface, "Will you go out this round?", (rect.centerx, rect.y + 16), 30, theme.GOLD,
-            role="title", anchor="midtop",
-        )  # fmt: skip
-        announcers = [s for s, d in enumerate(model.get("declared", [])) if d]
-        lines = [
-            "Announce and go out: +20, and +5 for each other announcer.",
-            "Announce and fail: your result for the round counts double.",
-            "Announced so far: "
-            + (names(announcers, self.ctx.name_of) if announcers else "nobody"),
-        ]
-        y = rect.y + 68
-        for i, line in enumerate(lines):
-            color = theme.CREAM if i < 2 else theme.MUTED
-            theme.draw_text(surface, line, (rect.centerx, y), 18, color, anchor="midtop")
-            y += 28 if i < 1 else 40 if i == 1 else 0
-        theme.draw_text(
-            surface, "press Y or N, or click", (rect.centerx, rect.bottom - 10), 15, theme.MUTED,
-            anchor="midbottom",
-        )  # fmt: skip
-        self.decision.draw(surface)
-
-    def draw_last_trick(self, surface: pygame.Surface) -> None:
-        """The last completed trick face up, in play order, its winner and Fool(s) marked."""
-        last = self.model["last_trick"]
-        rect = pygame.Rect(lay.LAST_PANEL)
-        theme.panel(surface, rect, 252, 16)
-        winner, fools = last["winner"], last.get("fools", [])
-        title = f"Trick {last['trick']}: {self.ctx.name_of(winner)} won"
-        if fools:
-            title += f"  ·  Fool: {names(fools, self.ctx.name_of)}"
-        theme.draw_text(
-            surface, title, (rect.centerx, rect.y + 14), 22, theme.GOLD, anchor="midtop"
-        )
-        plays = last["plays"]
-        w = lay.card_w(lay.TRICK_H)
-        step = min(84, (rect.w - 40 - w) / max(1, len(plays) - 1))
-        x0 = rect.centerx - (w + step * (len(plays) - 1)) / 2
-        y = rect.y + 70
-        disc = assets.token(GAME, "fool", size=30)
-        for i, (seat, card) in enumerate(plays):
-            x = round(x0 + i * step)
-            surface.blit(assets.card_image(GAME, card, height=lay.TRICK_H), (x, y))
-            if seat == winner:
-                pygame.draw.rect(
-                    surface, theme.GOLD, (x - 3, y - 3, w + 6, lay.TRICK_H + 6), 3, border_radius=8
-                )
-                surface.blit(assets.icon("crown", 26), (x + w - 28, y + 2))
-            if seat in fools:
-                surface.blit(disc, (x + w - 22, y + lay.TRICK_H - 22))
-            name = self.ctx.name_of(seat)
-            size = 15 if theme.text_size(name, 15)[0] <= step + 4 else 14
-            theme.draw_text(
-                surface, name, (x + w / 2, y + lay.TRICK_H + 10), size, theme.CREAM,
-                anchor="midtop",
-            )  # fmt: skip
-        lead = last.get("lead")
-        y = rect.bottom - 26
-        if lead:
-            surface.blit(assets.token(GAME, f"suit_{lead}", size=24), (rect.centerx - 60, y - 12))
-            theme.draw_text(
-                surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.centerx - 30, y), 16, theme.MUTED,
-                anchor="midleft",
-            )  # fmt: skip
-        else:
-            theme.draw_text(
-                surface, "No lead colour: only 1s", (rect.centerx, y), 16, theme.MUTED,
-                anchor="center",
-            )  # fmt: skip
-
     # ------------------------------------------------------------------ the round summary
 
     def show_summary(self, ev: dict[str, Any]) -> None:
         """The round's scoring, seat by seat (R-22, R-23), then the running totals."""
         players = len(ev["points"])
-        total = SUMMARY_LEAD + SUMMARY_ROW * players + SUMMARY_HOLD
+        total = panels.SUMMARY_LEAD + panels.SUMMARY_ROW * players + panels.SUMMARY_HOLD
+        order = [spot.seat for spot in sorted(self.layout.ring, key=lambda s: s.position)]
         height = 186 + 40 * players
         rect = (250, 330 - height / 2, 780, height)
         panel = Panel(f"Round {ev['round']}", lambda s, r: None, rect, total)
-        panel.body = lambda surface, rect: self.draw_summary(
-            surface, rect, ev, total - panel.seconds
+        panel.body = lambda surface, rect: panels.draw_summary(
+            surface, rect, ev, total - panel.seconds, order, self.me, self.ctx.name_of
         )
         self.panel = panel
 
-    def round_headline(self, ev: dict[str, Any]) -> str:
-        """ "Kenji went out (+10)", "Mira went out but is the Fool: 0" …"""
-        clean = [s for s in ev["out"] if ev["scored_plus10"][s]]
-        fooled = [s for s in ev["out"] if not ev["scored_plus10"][s]]
-        parts = []
-        if clean:
-            parts.append(f"{names(clean, self.ctx.name_of)} went out")
-        if fooled:
-            parts.append(f"{names(fooled, self.ctx.name_of)} went out as a Fool (0)")
-        return "  ·  ".join(parts) or "Nobody went out"
-
-    def draw_summary(
-        self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], age: float
-    ) -> None:
-        order = [spot.seat for spot in sorted(self.layout.ring, key=lambda s: s.position)]
-        announce = any(ev.get("declared", []))
-        columns = {"name": rect.x + 30, "how": rect.x + 230, "points": rect.x + 560,
-                   "total": rect.x + 650, "plus": rect.x + 670}  # fmt: skip
-        theme.draw_text(
-            surface, self.round_headline(ev), (rect.centerx, rect.y + 62), 18, theme.CREAM,
-            anchor="midtop",
-        )  # fmt: skip
-        y = rect.y + 96
-        for label, key in (("This round", "points"), ("Total", "total")):
-            theme.draw_text(surface, label, (columns[key], y), 16, theme.MUTED, anchor="topright")
-        theme.draw_text(surface, "+10s", (columns["plus"], y), 16, theme.MUTED)
-        y += 28
-        for row, seat in enumerate(order):
-            shown = age - SUMMARY_LEAD - row * SUMMARY_ROW
-            if shown < 0:
-                break
-            grow = min(1.0, shown / 0.3)
-            points = ev["points"][seat]
-            left = ev["left"][seat]
-            if seat in ev["out"]:
-                how = "went out" if ev["scored_plus10"][seat] else "went out, but a Fool"
-            else:
-                how = f"kept {left} card{'s' if left != 1 else ''}"
-            if announce and ev["declared"][seat]:
-                how += "  ·  announced"
-            name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
-            color = theme.GOLD if points > 0 else theme.CREAM if points == 0 else theme.WARN
-            theme.draw_text(surface, name, (columns["name"], y), 20, theme.CREAM)
-            theme.draw_text(surface, how, (columns["how"], y + 2), 18, theme.MUTED)
-            theme.draw_text(
-                surface, signed(points), (columns["points"], y), 22, color, anchor="topright",
-                alpha=int(255 * grow),
-            )  # fmt: skip
-            before = ev["scores"][seat] - points
-            running = round(before + points * grow)
-            theme.draw_text(
-                surface, str(running), (columns["total"], y), 22, theme.CREAM, anchor="topright"
-            )
-            for pip in range(PLUS10_TO_END):
-                centre = (columns["plus"] + 8 + pip * 16, y + 13)
-                if pip < ev["plus10"][seat]:
-                    pygame.draw.circle(surface, theme.GOLD, centre, 6)
-                pygame.draw.circle(surface, theme.PANEL_EDGE, centre, 6, 2)
-            y += 40
-
-
-def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
-    """Each round's points per seat (* marks an announcement), who went out, and why it ended."""
-    rows = []
-    rounds = result.get("rounds", [])
-    announced = False
-    for entry in rounds:
-        cells = []
-        for seat, points in enumerate(entry.get("points", [])):
-            mark = "*" if entry.get("declared", [False] * (seat + 1))[seat] else ""
-            announced = announced or bool(mark)
-            cells.append(signed(points) + mark)
-        out = entry.get("out", [])
-        plus = entry.get("scored_plus10", [True] * len(entry.get("points", [])))
-        note = "out: " + names(
-            out, lambda s, plus=plus: name_of(s) + ("" if plus[s] else " (Fool)")
-        )
-        rows.append((str(entry.get("round", len(rows) + 1)), cells, note))
-    scores = list(result.get("scores", []))
-    footer = end_reason(scores, list(result.get("plus10", [0] * len(scores))), rounds, name_of)
-    if announced:
-        footer += "  ·  * announced to go out"
-    return ResultSheet("Round", rows, [str(s) for s in scores], footer=footer)
-
 
 TABLE = NarTable
+result_sheet = texts.result_sheet  # how the results screen lists a finished game
