@@ -15,7 +15,7 @@ SPEED = "40"  # animations run 40x: the test checks the path, not the show
 
 def autoplay_args(*extra: str):
     return build_parser().parse_args(
-        ["autoplay", "--game", "nar", "--speed", SPEED, "--timeout", "150", *extra]
+        ["autoplay", "--game", "nar", "--speed", SPEED, "--timeout", "300", *extra]
     )
 
 
@@ -40,7 +40,7 @@ def test_solo_nar_game_played_by_clicks_reaches_the_results(players, seed, optio
 def test_lan_nar_game_between_two_client_processes(tmp_path):
     """`chabudai host` with 4 seats (2 bots) on loopback, two autoplay clients (random bots
     decide everywhere: a short game)."""
-    outputs = lan_game(tmp_path, "nar", players=4, bots=2, speed=SPEED, level="random")
+    outputs = lan_game(tmp_path, "nar", players=4, bots=2, speed=SPEED, level="random", timeout=300)
     seats = sorted(re.search(r"seat (\d)", out).group(1) for out in outputs)
     assert seats == ["0", "1"]
     assert all("nar (4 players)" in out for out in outputs)
