@@ -40,6 +40,7 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
 ROUND_KEYS = ("round", "dealer", "points", "base", "scored_plus10", "out", "fooled", "left",
               "declared")  # fmt: skip
 SLOT_EDGE = (70, 128, 86)  # the empty spot of a seat still to play, on the green felt
+DEAL_STAGGER = 0.012  # seconds between cards leaving the dealer (88 cards at eight seats)
 DISC_HOME_SECONDS = 0.3
 DISC_FLY_SECONDS = 0.45
 
@@ -142,7 +143,14 @@ class NarTable(KitTable):
         self.showing_last = False
         self.disc_goals = []
         self.discs = []
-        super().on_snapshot(view)
+        fresh = view.get("round") == 1 and not view.get("played") and not view.get("trick")
+        if fresh and not view.get("over"):  # a new game: deal from the dealer's seat
+            self.places()
+            self.relayout(stagger=DEAL_STAGGER, duration=0.4)
+            self.hold = 1.0
+            self.ctx.sound("shuffle")
+        else:
+            super().on_snapshot(view)
 
     def animate(self, ev: dict[str, Any]) -> None:
         model = self.model
@@ -181,7 +189,7 @@ class NarTable(KitTable):
         self.stage.clear()
         self.places()  # the dealer's seat for deck_rect
         self.ctx.sound("shuffle")
-        self.relayout(stagger=0.012, duration=0.4)
+        self.relayout(stagger=DEAL_STAGGER, duration=0.4)
 
     def on_hand(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
         if ev.get("seat") == model.get("seat"):
