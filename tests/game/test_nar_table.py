@@ -14,7 +14,7 @@ from game.app import forget_cached_assets
 from game.session import Session
 from game.tables import TableContext, make_table, result_sheet
 from game.tables.nar import layout as lay
-from game.tables.nar.texts import end_reason
+from game.tables.nar.texts import card_name, end_reason
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nar")
@@ -335,3 +335,33 @@ def test_result_notes_name_who_went_out_and_stay_short():
     assert out_note(entry([1]), name) == "out: Kenji"
     assert out_note(entry([1, 4], fooled=[4]), name) == "out: Kenji and Mira (Fool)"
     assert out_note(entry([0, 1, 3], fooled=[1]), name) == "3 went out (1 as Fool)"
+
+
+def test_the_move_log_follows_the_trick():
+    state = advance(ENGINE.new_game(5, 14), lambda s: s.trick_no >= 2 and not s.trick)
+    table, _ = seated(state, 0)
+    rng = random.Random(14)
+    plays = []
+    while True:
+        seat = state.to_move[0]
+        move = rng.choice(state.legal_moves(seat))
+        events = feed(table, state, 0, move)
+        plays.append((seat, move["play"]))
+        for _ in range(600):  # as the client runs it: the queue plays, the log fills
+            table.update(1 / 30)
+            if table.idle:
+                break
+        if any(e["e"] == "trick_won" for e in events):
+            break
+    won = next(e for e in events if e["e"] == "trick_won")
+    fools = next(e for e in events if e["e"] == "fool")["seats"]
+    who = ["You" if s == 0 else f"P{s + 1}" for s in range(5)]
+    expected = [f"{who[s]}: {card_name(c)}" for s, c in plays]
+    expected += [f"{who[won['winner']]} won trick {won['trick']}"]
+    expected += [f"Fool: {who[fools[0]]}"]
+    assert table.log.lines == expected[-table.log.size :]
+
+
+def test_card_names_say_colour_and_value():
+    assert card_name("G12") == "green 12" and card_name("B2") == "blue 2"
+    assert card_name("1") == "white 1"

@@ -60,6 +60,20 @@ def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]
     return f"All {len(rounds)} rounds played (fixed length: two per player)."
 
 
+Who = Callable[[int | None], str]
+
+# The move log, one line per event: "Kenji: red 12", "You won trick 3", "Fool: Mira and Omar".
+LOG_LINES: dict[str, Callable[[dict[str, Any], Who], str]] = {
+    "deal": lambda ev, who: f"Round {ev['round']}: {who(ev['dealer'])} dealt",
+    "declare": lambda ev, who: (
+        f"{who(ev['seat'])}: {'will go out!' if ev['declare'] else 'no announcement'}"
+    ),
+    "play": lambda ev, who: f"{who(ev['seat'])}: {card_name(ev['card'])}",
+    "trick_won": lambda ev, who: f"{who(ev['winner'])} won trick {ev['trick']}",
+    "fool": lambda ev, who: f"Fool: {names(list(ev['seats']), who)}",
+    "round_end": lambda ev, who: f"Round {ev['round']} scored",
+}
+
 NOTE_CHARS = 34  # about what the results screen's note column holds
 
 

@@ -28,7 +28,7 @@ from game.tables.kit.geometry import Rect, contains
 from game.tables.kit.sprites import CardSprite
 from game.tables.nar import layout as lay
 from game.tables.nar import panels, texts
-from game.tables.nar.texts import card_name, end_reason, names
+from game.tables.nar.texts import end_reason, names
 from game.tween import back_out, ease_out
 
 GAME = "nar"
@@ -57,6 +57,7 @@ class NarTable(KitTable):
     holds = HOLDS
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
+    opening_deal = (DEAL_STAGGER, 0.4, 1.0)
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -143,14 +144,13 @@ class NarTable(KitTable):
         self.showing_last = False
         self.disc_goals = []
         self.discs = []
-        fresh = view.get("round") == 1 and not view.get("played") and not view.get("trick")
-        if fresh and not view.get("over"):  # a new game: deal from the dealer's seat
-            self.places()
-            self.relayout(stagger=DEAL_STAGGER, duration=0.4)
-            self.hold = 1.0
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
+        self.places()  # the dealer's seat for deck_rect
+        super().on_snapshot(view)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """A new game: the first round dealt, no card played (its deal flies from the dealer)."""
+        first = view.get("round") == 1 and not view.get("played") and not view.get("trick")
+        return first and not view.get("over")
 
     def animate(self, ev: dict[str, Any]) -> None:
         model = self.model
@@ -318,25 +318,8 @@ class NarTable(KitTable):
 
     def describe(self, ev: dict[str, Any]) -> str:
         """One line for the move log."""
-        e, seat = ev.get("e"), ev.get("seat")
-        me = self.me
-
-        def who(s: int | None) -> str:
-            return "You" if s is not None and s == me else self.ctx.name_of(s)
-
-        if e == "deal":
-            return f"Round {ev['round']}: {who(ev['dealer'])} dealt"
-        if e == "declare":
-            return f"{who(seat)}: {'will go out!' if ev['declare'] else 'no announcement'}"
-        if e == "play":
-            return f"{who(seat)}: {card_name(ev['card'])}"
-        if e == "trick_won":
-            return f"{who(ev['winner'])} won trick {ev['trick']}"
-        if e == "fool":
-            return f"Fool: {names(list(ev['seats']), who)}"
-        if e == "round_end":
-            return f"Round {ev['round']} scored"
-        return ""
+        line = texts.LOG_LINES.get(ev.get("e", ""))
+        return "" if line is None else line(ev, self.who)
 
     # ------------------------------------------------------------------ player input
 
