@@ -365,3 +365,18 @@ def test_the_move_log_follows_the_trick():
 def test_card_names_say_colour_and_value():
     assert card_name("G12") == "green 12" and card_name("B2") == "blue 2"
     assert card_name("1") == "white 1"
+
+
+def test_a_new_game_is_dealt_from_the_dealers_seat_and_a_later_snapshot_is_not():
+    recorder = Recorder()
+    state = ENGINE.new_game(6, 15)
+    table = make_table("nar", recorder.context(0))
+    table.snapshot(state.view(0))
+    origin = table.deck_rect()
+    dealer = table.layout.ring[state.dealer].badge
+    assert pygame.Rect(dealer).contains(pygame.Rect(origin))
+    assert table.blocked and recorder.sounds == ["shuffle"]
+    assert all(sprite.moving for sprite in table.stage.sprites.values())
+    later = advance(state, lambda s: s.trick_no >= 2)
+    table.snapshot(later.view(0))
+    assert not table.blocked and not any(s.moving for s in table.stage.sprites.values())
