@@ -24,6 +24,7 @@ from net.protocol import (
     ProtocolError,
     check_client_message,
     clean_name,
+    shown,
 )
 from net.store import TableStore
 from net.table import Table
@@ -219,7 +220,9 @@ class Host:
             conn.close("hello_first", "the first message must be hello (or probe)")
             return
         if first["v"] != PROTOCOL_VERSION:
-            conn.close("version", f"this host speaks protocol {PROTOCOL_VERSION}, not {first['v']}")
+            conn.close(
+                "version", f"this host speaks protocol {PROTOCOL_VERSION}, not {shown(first['v'])}"
+            )
             return
         try:
             table = self._table_for(first)
@@ -242,7 +245,7 @@ class Host:
         tid = hello.get("table")
         if tid is not None:
             if tid not in self.tables:
-                raise ProtocolError("no_table", f"no table {tid!r} here")
+                raise ProtocolError("no_table", f"no table {shown(tid)} here")
             return self.tables[tid]
         if not self.tables:
             raise ProtocolError("no_table", "this host has no table")
