@@ -31,7 +31,8 @@ log = logging.getLogger("chabudai.net")
 
 
 def local_addresses() -> list[str]:
-    """The machine's IPv4 addresses other than loopback (for an advert of a 0.0.0.0 host)."""
+    """The machine's IPv4 addresses other than loopback (for an advert of a 0.0.0.0 host), the
+    one of the default route first: the address other machines on the network would type."""
     import ifaddr  # a dependency of zeroconf; imported here to keep import time low
 
     found = []
@@ -39,7 +40,21 @@ def local_addresses() -> list[str]:
         for ip in adapter.ips:
             if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
                 found.append(ip.ip)
+    primary = route_address()
+    if primary in found:  # before docker0, VPN and VM bridges
+        found.remove(primary)
+        found.insert(0, primary)
     return found or ["127.0.0.1"]
+
+
+def route_address() -> str | None:
+    """The IPv4 address of the interface holding the default route, or None. Connecting a UDP
+    socket only picks the route: nothing is sent."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.connect(("192.0.2.1", 9))  # TEST-NET-1 (RFC 5737), never reached
+        address = sock.getsockname()[0]
+        return None if address.startswith(("127.", "0.")) else address
+    return None
 
 
 def instance_name(table: Table, service_type: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 import time
 from collections.abc import Callable
@@ -152,6 +153,17 @@ class Host:
         for table in self.tables.values():
             table.start_grace_for_absent()
         return self.address
+
+    async def start_near(self, bind: str, first: int, tries: int = 20) -> tuple[str, int]:
+        """Listen on the first free port of ``first`` … ``first + tries - 1``, else on any free
+        port: a table keeps the same address from one session to the next."""
+        for port in range(first, first + tries):
+            try:
+                return await self.start(bind, port)
+            except OSError as error:
+                if error.errno != errno.EADDRINUSE:
+                    raise
+        return await self.start(bind, 0)
 
     async def close(self) -> None:
         """Stop listening, close every connection ("shutdown"), stop bots and timers."""

@@ -121,7 +121,7 @@ def test_title_join_finds_a_loopback_table_and_sits_in_its_lobby(tmp_path):
     try:
         host.host_table(
             game="koikoi", name="Loopback table", seats=2, options={}, bots=[None, None],
-            player_name="Hostess", advertise=True, bind="127.0.0.1",
+            player_name="Hostess", advertise=True, bind="127.0.0.1", port=0,
         )  # fmt: skip
         frames(app)
         click(app.scene.buttons["Join"].rect.center)
