@@ -270,10 +270,10 @@ class LobbyScene(Scene):
         if session.hosted and not self.auto_start:
             theme.draw_text(
                 surface,
-                f"Others can join from their Join screen, or with {self.address_text()}",
-                (640, 620),
-                18,
-                theme.MUTED,
+                f"Others find this table on their Join screen, or type {self.address_text()}",
+                (640, 612),
+                20,
+                theme.CREAM,
                 anchor="midtop",
             )
         self.form.draw(surface)
