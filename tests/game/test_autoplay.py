@@ -47,6 +47,7 @@ def test_autoplay_command_prints_the_result(capsys):
     assert "game over" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_lan_game_between_two_client_processes(tmp_path):
     """`chabudai host` on loopback and two autoplay clients in their own processes."""
     host = subprocess.Popen(

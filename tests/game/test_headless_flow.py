@@ -55,7 +55,11 @@ def test_play_again_at_a_headless_table(app, tmp_path):
         match = re.search(r"127\.0\.0\.1:(\d+)", host.stdout.readline())
         assert match, host.stderr.read() if host.poll() is not None else "no address"
         start_join(app, f"127.0.0.1:{match.group(1)}")
-        assert drive(app, lambda a: a.session.seat is not None, None, 20)
+
+        def seated(a) -> bool:  # the lobby that shows us in our seat (it follows welcome)
+            return a.session.seat is not None and (a.session.lobby or {}).get("you") is not None
+
+        assert drive(app, seated, None, 20)
         lobby = app.scene
         assert lobby.note() == "The game starts when everyone is ready."
         assert "Start" in labels(lobby)  # the first to sit may start early, with bots

@@ -12,6 +12,8 @@ import signal
 import subprocess
 import sys
 
+import pytest
+
 from net.discovery import Browser, Discovery
 from net.protocol import PROTOCOL_VERSION
 
@@ -171,6 +173,7 @@ def test_host_process_sends_goodbye_on_sigterm_and_tables_command_lists_it(tmp_p
     assert process.returncode == 0
 
 
+@pytest.mark.slow
 def test_advert_and_tables_command_follow_a_headless_table_game_after_game(tmp_path):
     """``chabudai host``: TXT ``open``/``st`` follow the table within a second of each change —
     a seat taken, the game started, the table back in its lobby after the results time, a seat
