@@ -13,14 +13,9 @@ import re
 import subprocess
 import sys
 
-import pytest
-
 import engines
 from engines.base import plain_copy
-from game.app import App
 from game.scenes.lobby import LobbyScene
-from game.scenes.title import TitleScene
-from game.settings import Settings
 from tests.net.helpers import quiet_seed
 from tools.autoplay import Autoplayer, drive, start_join
 
@@ -31,17 +26,6 @@ def labels(scene) -> list[str]:
 
 def button(scene, label: str):
     return next(w for w in scene.form.widgets if getattr(w, "label", "") == label)
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = App(
-        settings=Settings(name="Aki", animation_speed=40.0, volume=0.0),
-        settings_path=tmp_path / "s.json",
-    )
-    app.push(TitleScene(app))
-    yield app
-    app.close()
 
 
 def test_play_again_at_a_headless_table(app, tmp_path):
