@@ -125,6 +125,19 @@ def _ids(cards: frozenset[int] | set[int]) -> tuple[int, ...]:
     return tuple(sorted(cards))
 
 
+def _row(
+    yaku_id: str,
+    points: int,
+    cards: tuple[int, ...],
+    rule: str,
+    rules: str,
+    pool: tuple[int, ...] | None = None,
+    **more: Any,
+) -> YakuRow:
+    """A row named as the scorer names it; ``pool`` defaults to exactly ``cards``."""
+    return YakuRow(yaku_id, YAKU_NAMES[yaku_id], points, cards, pool or cards, rule, rules, **more)
+
+
 # Example cards: no example holds a set that would change another row's meaning (e.g. the five
 # Ribbons hold no complete red or blue set, the five Animals no Boar-Deer-Butterflies).
 _FOUR_BRIGHTS = (0, 8, 28, 44)
@@ -144,15 +157,14 @@ def _bright_rows(ruleset: str) -> list[YakuRow]:
     brights = _ids(BRIGHT)
     no_rain = _ids(BRIGHT - {RAIN_MAN})
     return [
-        YakuRow("goko", YAKU_NAMES["goko"], points["goko"], brights, brights,
-                "All five Brights.", rule),
-        YakuRow("shiko", YAKU_NAMES["shiko"], points["shiko"], _FOUR_BRIGHTS, no_rain,
-                "Four Brights, the Rain Man not among them.", rule),
-        YakuRow("ame_shiko", YAKU_NAMES["ame_shiko"], points["ame_shiko"], _RAINY_FOUR, brights,
-                "Four Brights, one of them the Rain Man.", rule),
-        YakuRow("sanko", YAKU_NAMES["sanko"], points["sanko"], _THREE_BRIGHTS, no_rain,
-                "Three Brights without the Rain Man; the Rain Man and two others score nothing.",
-                rule),
+        _row("goko", points["goko"], brights, "All five Brights.", rule),
+        _row("shiko", points["shiko"], _FOUR_BRIGHTS,
+             "Four Brights, the Rain Man not among them.", rule, no_rain),
+        _row("ame_shiko", points["ame_shiko"], _RAINY_FOUR,
+             "Four Brights, one of them the Rain Man.", rule, brights),
+        _row("sanko", points["sanko"], _THREE_BRIGHTS,
+             "Three Brights without the Rain Man; the Rain Man and two others score nothing.",
+             rule, no_rain),
     ]  # fmt: skip
 
 
@@ -161,26 +173,24 @@ def _count_rows(sake_cup_plain: bool) -> list[YakuRow]:
     plains = PLAIN | {SAKE_CUP} if sake_cup_plain else PLAIN
     sake = "The Sake cup counts as one." if sake_cup_plain else "The Sake cup does not count."
     return [
-        YakuRow("tane", YAKU_NAMES["tane"], 1, _FIVE_ANIMALS, _ids(ANIMAL),
-                "Five Animals (the Sake cup is one), +1 for each further Animal.", "K-23",
-                plus=1, plus_of="animal"),
-        YakuRow("tan", YAKU_NAMES["tan"], 1, _FIVE_RIBBONS, _ids(RIBBON),
-                "Five Ribbons of any kind, +1 for each further Ribbon.", "K-24",
-                plus=1, plus_of="ribbon"),
-        YakuRow("kasu", YAKU_NAMES["kasu"], 1, _TEN_PLAINS, _ids(plains),
-                f"Ten Plains, +1 for each further Plain. {sake}", "K-25", plus=1, plus_of="plain"),
+        _row("tane", 1, _FIVE_ANIMALS,
+             "Five Animals (the Sake cup is one), +1 for each further Animal.", "K-23",
+             _ids(ANIMAL), plus=1, plus_of="animal"),
+        _row("tan", 1, _FIVE_RIBBONS, "Five Ribbons of any kind, +1 for each further Ribbon.",
+             "K-24", _ids(RIBBON), plus=1, plus_of="ribbon"),
+        _row("kasu", 1, _TEN_PLAINS, f"Ten Plains, +1 for each further Plain. {sake}", "K-25",
+             _ids(plains), plus=1, plus_of="plain"),
     ]  # fmt: skip
 
 
 def _hand_rows() -> list[YakuRow]:
     """K-9: a dealt hand that scores at once and ends the deal."""
     return [
-        YakuRow("teshi", YAKU_NAMES["teshi"], HAND_BONUS, _TESHI, _TESHI,
-                "Dealt all four cards of one month: the deal ends at once.", "K-9",
-                kind="hand"),
-        YakuRow("kuttsuki", YAKU_NAMES["kuttsuki"], HAND_BONUS, _KUTTSUKI, _KUTTSUKI,
-                "Dealt four pairs (four months with two cards each): the deal ends at once.",
-                "K-9", kind="hand"),
+        _row("teshi", HAND_BONUS, _TESHI,
+             "Dealt all four cards of one month: the deal ends at once.", "K-9", kind="hand"),
+        _row("kuttsuki", HAND_BONUS, _KUTTSUKI,
+             "Dealt four pairs (four months with two cards each): the deal ends at once.", "K-9",
+             kind="hand"),
     ]  # fmt: skip
 
 
@@ -188,14 +198,13 @@ def _cardavia(sake_cup_plain: bool) -> YakuTable:
     idc, aka, ao = _ids(IDC), _ids(AKA), _ids(AO)
     rows = [
         *_bright_rows("cardavia"),
-        YakuRow("inoshikacho", YAKU_NAMES["inoshikacho"], 5, idc, idc,
-                "The Boar, the Deer and the Butterflies; Animals scores as well.", "K-20"),
-        YakuRow("akatan", YAKU_NAMES["akatan"], 6, aka, aka,
-                "The three red poetry ribbons (Pine, Plum, Cherry); Ribbons scores as well.",
-                "K-21"),
-        YakuRow("aotan", YAKU_NAMES["aotan"], 6, ao, ao,
-                "The three blue ribbons (Peony, Chrysanthemum, Maple); Ribbons scores as well.",
-                "K-22"),
+        _row("inoshikacho", 5, idc,
+             "The Boar, the Deer and the Butterflies; Animals scores as well.", "K-20"),
+        _row("akatan", 6, aka,
+             "The three red poetry ribbons (Pine, Plum, Cherry); Ribbons scores as well.", "K-21"),
+        _row("aotan", 6, ao,
+             "The three blue ribbons (Peony, Chrysanthemum, Maple); Ribbons scores as well.",
+             "K-22"),
         *_count_rows(sake_cup_plain),
         *_hand_rows(),
     ]  # fmt: skip
@@ -213,22 +222,21 @@ def _nintendo(sake_cup_plain: bool) -> YakuTable:
     both = _ids(AKA | AO)
     rows = [
         *_bright_rows("nintendo"),
-        YakuRow("hanami", YAKU_NAMES["hanami"], 5, (CURTAIN, SAKE_CUP), (CURTAIN, SAKE_CUP),
-                "The Cherry curtain and the Sake cup.", "K-38"),
-        YakuRow("tsukimi", YAKU_NAMES["tsukimi"], 5, (MOON, SAKE_CUP), (MOON, SAKE_CUP),
-                "The Moon and the Sake cup; both viewing yaku may score together.", "K-38"),
-        YakuRow("inoshikacho", YAKU_NAMES["inoshikacho"], 5, idc, idc,
-                "The Boar, the Deer and the Butterflies, +1 for each further Animal; "
-                "Animals does not also score.", "K-39", plus=1, plus_of="animal"),
-        YakuRow("akatan", YAKU_NAMES["akatan"], 5, aka, aka,
-                "The three red poetry ribbons (Pine, Plum, Cherry), +1 for each further Ribbon; "
-                "Ribbons does not also score.", "K-40", plus=1, plus_of="ribbon"),
-        YakuRow("aotan", YAKU_NAMES["aotan"], 5, ao, ao,
-                "The three blue ribbons (Peony, Chrysanthemum, Maple), +1 for each further "
-                "Ribbon; Ribbons does not also score.", "K-40", plus=1, plus_of="ribbon"),
-        YakuRow("akatan_aotan", YAKU_NAMES["akatan_aotan"], 10, both, both,
-                "Both ribbon sets, +1 for each further Ribbon; in place of the two sets and "
-                "Ribbons.", "K-40", plus=1, plus_of="ribbon"),
+        _row("hanami", 5, (CURTAIN, SAKE_CUP), "The Cherry curtain and the Sake cup.", "K-38"),
+        _row("tsukimi", 5, (MOON, SAKE_CUP),
+             "The Moon and the Sake cup; both viewing yaku may score together.", "K-38"),
+        _row("inoshikacho", 5, idc,
+             "The Boar, the Deer and the Butterflies, +1 for each further Animal; "
+             "Animals does not also score.", "K-39", plus=1, plus_of="animal"),
+        _row("akatan", 5, aka,
+             "The three red poetry ribbons (Pine, Plum, Cherry), +1 for each further Ribbon; "
+             "Ribbons does not also score.", "K-40", plus=1, plus_of="ribbon"),
+        _row("aotan", 5, ao,
+             "The three blue ribbons (Peony, Chrysanthemum, Maple), +1 for each further "
+             "Ribbon; Ribbons does not also score.", "K-40", plus=1, plus_of="ribbon"),
+        _row("akatan_aotan", 10, both,
+             "Both ribbon sets, +1 for each further Ribbon; in place of the two sets and "
+             "Ribbons.", "K-40", plus=1, plus_of="ribbon"),
         *_count_rows(sake_cup_plain),
         *_hand_rows(),
     ]  # fmt: skip
