@@ -140,7 +140,7 @@ class NanatoridoriPolicy(GamePolicy):
     def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         seat = view["seat"]
         hand = view["hand"]
-        duel = view["players"] == 2
+        duel = view["duel"]
         if view["phase"] == "place":
             pending = view["pending"] or {}
             return best_place(hand, pending.get("cards"), legal)
@@ -153,7 +153,7 @@ class NanatoridoriPolicy(GamePolicy):
         hand = state.hands[seat]
         if state.phase == "place":
             return best_place(hand, state.pending, legal)
-        duel = state.players == 2
+        duel = state.duel
         reserve = len(state.reserves[seat]) if duel else 0
         return best_play(hand, state.area, legal, reserve, duel, whole_runs=True)
 
