@@ -48,12 +48,19 @@ class Progress:
 
     def text(self) -> str:
         """``"Brights 2/3"`` on the way, ``"Plains 12"`` once the yaku scores, and
-        ``"Animals 6 (in Boar-Deer-Butterflies)"`` while another yaku absorbs it."""
+        ``"Animals 6 (in set)"`` while a set absorbs it (short enough for a line under a pile;
+        :attr:`absorbed_name` names the set)."""
         if self.absorbed_by is not None:
-            return f"{self.label} {self.have} (in {YAKU_NAMES[self.absorbed_by]})"
+            sets = "sets" if self.absorbed_by == "akatan_aotan" else "set"
+            return f"{self.label} {self.have} (in {sets})"
         if self.done:
             return f"{self.label} {self.have}"
         return f"{self.label} {self.have}/{self.need}"
+
+    @property
+    def absorbed_name(self) -> str | None:
+        """The name of the yaku that absorbs this one (e.g. ``"Boar-Deer-Butterflies"``)."""
+        return YAKU_NAMES[self.absorbed_by] if self.absorbed_by is not None else None
 
     def to_dict(self) -> dict:
         return {

@@ -82,7 +82,7 @@ def test_K_39_nintendo_animals_absorbed_by_boar_deer_butterflies():
     assert lines["inoshikacho"].done
     tane = lines["tane"]
     assert tane.have == 5 and tane.absorbed_by == "inoshikacho" and not tane.done
-    assert tane.text() == "Animals 5 (in Boar-Deer-Butterflies)"
+    assert tane.text() == "Animals 5 (in set)" and tane.absorbed_name == "Boar-Deer-Butterflies"
     assert tane.to_dict()["done"] is False and tane.to_dict()["absorbed_by"] == "inoshikacho"
     assert {y for y, _ in score(pile, "nintendo")[1]} == {"inoshikacho"}
     # Before the set is complete, Animals is still a goal of its own.
@@ -99,7 +99,11 @@ def test_K_40_nintendo_ribbons_absorbed_by_the_ribbon_sets():
     assert blue["tan"].absorbed_by == "aotan" and not blue["tan"].done
     both = by_id([1, 5, 9, 21, 33, 37], ruleset="nintendo")  # K-T4
     assert both["tan"].absorbed_by == "akatan_aotan"
-    assert both["tan"].text() == "Ribbons 6 (in Red and Blue Ribbons)"
+    assert both["tan"].text() == "Ribbons 6 (in sets)"
+    assert (
+        both["tan"].absorbed_name == "Red and Blue Ribbons"
+        and red["tan"].text() == "Ribbons 5 (in set)"
+    )
     assert by_id([1, 5, 13, 17, 21], ruleset="nintendo")["tan"].done  # no full set: Ribbons scores
 
 
