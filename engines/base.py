@@ -163,6 +163,8 @@ class GameState(ABC):
                 setattr(state, name, plain_copy(data[name]))
         except KeyError as missing:
             raise ValueError(f"{cls.title} save lacks the field {missing}") from None
+        if not isinstance(state.options, Mapping):
+            raise ValueError(f"{cls.title} save has options {state.options!r}, not a map")
         state.options = cls.saved_options(state.players, state.options)
         state._after_load()
         return state

@@ -319,6 +319,10 @@ def test_saves_are_checked():
     del data["pile"]
     with pytest.raises(ValueError, match="lacks the field 'pile'"):
         ENGINE.from_dict(data)
+    data = ENGINE.new_game(2, 1).to_dict()
+    data["options"] = "duel"
+    with pytest.raises(ValueError, match="has options 'duel', not a map"):
+        ENGINE.from_dict(data)
 
 
 def test_same_seed_same_game():
