@@ -214,9 +214,10 @@ def test_M_T7_round_5_scores_blue_red_yellow():
 
 
 def test_M_26_M_27_schedule_is_the_rules_table():
-    from engines.nimalia.objectives import SCHEDULE
+    from engines.nimalia.objectives import DIRECTIONS, SCHEDULE
 
-    # rules/nimalia.md M-26, "Objectives scored, in this order", row by row.
+    # rules/nimalia.md M-26, "Pass to" and "Objectives scored, in this order", row by row.
+    assert DIRECTIONS == {1: "left", 2: "right", 3: "left", 4: "right", 5: "left"}
     assert SCHEDULE == {
         1: ("blue", "green"),
         2: ("green", "yellow"),
