@@ -49,8 +49,8 @@ OBJECTIVE_W, OBJECTIVE_H = 104, 162  # the portrait objective cards (180 × 280 
 OBJECTIVES: tuple[Rect, ...] = tuple(
     (28 + (i % 2) * 132, 134 + (i // 2) * 186, OBJECTIVE_W, OBJECTIVE_H) for i in range(4)
 )
-TRACK: Rect = (20, 514, 264, 64)  # numbers on top, the line, pawns stacked under it
-LOG_POS = (16, 592)
+TRACK: Rect = (20, 514, 264, 92)  # numbers on top, the line, pawns stacked under it
+LOG_POS = (16, 612)
 LOG_W = 276
 
 # Middle: your reserve, your hand, the turning buttons.

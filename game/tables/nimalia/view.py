@@ -142,6 +142,7 @@ class NimaliaTable(KitTable):
     holds = HOLDS
     card_heights = lay.CARD_HEIGHTS
     reason_centre = (round(lay.HAND_CENTRE), 526)
+    log_lines = 4
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -183,6 +184,13 @@ class NimaliaTable(KitTable):
             self.selected, self.rot = None, 0
         elif self.selected not in hand:
             self.selected, self.rot = hand[0], 0
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name, with its seat number when two seats share it ("Normal bot 3")."""
+        model = self.model or {}
+        names = [self.ctx.name_of(s) for s in range(model.get("players", 0))]
+        name = self.ctx.name_of(seat)
+        return f"{name} {seat + 1}" if names.count(name) > 1 else name
 
     @property
     def bottom(self) -> int:
@@ -413,12 +421,12 @@ class NimaliaTable(KitTable):
         model["over"] = True
         model["to_move"] = []
         winners = list(ev.get("winners", []))
-        names = [("You" if w == self.me else self.ctx.name_of(w)) for w in winners]
+        names = [("You" if w == self.me else self.name_of(w)) for w in winners]
         if len(winners) == 1:
             title = "You win!" if winners[0] == self.me else f"{names[0]} wins!"
         else:
             title = f"{join_names(names)} share the win!"
-        note = tiebreak_note(ev["scores"], winners, ev.get("tiebreak", []), self.ctx.name_of)
+        note = tiebreak_note(ev["scores"], winners, ev.get("tiebreak", []), self.name_of)
         sub = "Tied on points: the most spaces of one animal decides (M-29)" if note else ""
         self.show_banner(
             title, sub or "Final scores next", theme.GOLD, seconds=2.4 if note else 1.8
@@ -449,7 +457,7 @@ class NimaliaTable(KitTable):
         """One line for the move log."""
         e = ev.get("e")
         if e == "placed" and ev["seat"] != self.me:
-            return f"{self.ctx.name_of(ev['seat'])} has placed"
+            return f"{self.name_of(ev['seat'])} has placed"
         if e == "place":
             return "You placed a card"
         if e == "reveal":
@@ -466,10 +474,10 @@ class NimaliaTable(KitTable):
             best = max(others, key=lambda s: points[s]) if others else None
             parts = [f"you {points[self.me]:+d}"] if self.me is not None else []
             if best is not None:
-                parts.append(f"{self.ctx.name_of(best)} {points[best]:+d}")
+                parts.append(f"{self.name_of(best)} {points[best]:+d}")
             return f"{head} {', '.join(parts)}"
         if e == "game_end":
-            names = join_names([self.ctx.name_of(w) for w in ev.get("winners", [])])
+            names = join_names([self.name_of(w) for w in ev.get("winners", [])])
             return f"Game over: {names} {'wins' if len(ev.get('winners', [])) == 1 else 'win'}"
         return ""
 
@@ -641,7 +649,10 @@ class NimaliaTable(KitTable):
         model = self.model
         placed = model["placed"][seat] and not model["over"]
         return self.badge(
-            seat, score=f"{model['scores'][seat]} pts", note="placed" if placed else ""
+            seat,
+            name=self.name_of(seat),
+            score=f"{model['scores'][seat]} pts",
+            note="placed" if placed else "",
         )
 
     # the left column ---------------------------------------------------
@@ -658,7 +669,7 @@ class NimaliaTable(KitTable):
         if not over:
             players = model["players"]
             target = neighbour(self.bottom, model["direction"], players)
-            text = f"Hands pass {model['direction']}, to {self.ctx.name_of(target)}"
+            text = f"Hands pass {model['direction']}, to {self.name_of(target)}"
             width = lay.DECK[0] - x - 6
             size = 15 if theme.text_size(text, 15)[0] <= width else 14
             theme.draw_text(surface, text, (x, y + 22), size, theme.MUTED)
@@ -717,13 +728,16 @@ class NimaliaTable(KitTable):
         order = sorted(range(len(self.markers)), key=lambda s: (self.markers[s].value, s))
         for seat in order:
             px = round(x + w * min(self.markers[seat].value, top) / top)
-            level = sum(1 for other in placed if abs(other - px) < 18)
+            level = sum(1 for other in placed if abs(other - px) < 22)
             placed.append(px)
-            centre = (px, line_y + level * 14)
-            pygame.draw.circle(surface, theme.INK, centre, 10)
-            pygame.draw.circle(surface, SEAT_RGB[seat % len(SEAT_RGB)], centre, 8)
-            initial = self.ctx.name_of(seat)[:1].upper()
-            theme.draw_text(surface, initial, centre, 14, theme.INK, "bold", "center", shadow=False)
+            centre = (px, line_y + level * 20)
+            name = self.name_of(seat)
+            label = name[:1].upper() + (name[-1] if name[-1].isdigit() else "")
+            pawn = pygame.Rect(0, 0, max(20, theme.text_size(label, 14, "bold")[0] + 10), 20)
+            pawn.center = centre
+            pygame.draw.rect(surface, theme.INK, pawn.inflate(4, 4), border_radius=12)
+            pygame.draw.rect(surface, SEAT_RGB[seat % len(SEAT_RGB)], pawn, border_radius=10)
+            theme.draw_text(surface, label, centre, 14, theme.INK, "bold", "center", shadow=False)
 
     # the reserves ------------------------------------------------------
 
@@ -917,7 +931,7 @@ class NimaliaTable(KitTable):
             theme.draw_text(surface, hint, (centre, lay.HINT_Y), 15, theme.MUTED, anchor="midtop")
         elif not model["over"] and self.ready:
             waiting = [s for s in model["to_move"] if s != self.me]
-            names = join_names([self.ctx.name_of(s) for s in waiting])
+            names = join_names([self.name_of(s) for s in waiting])
             if self.me is None:
                 self.draw_status(surface, "You are watching this table.", theme.CREAM, 0)
             elif waiting:
@@ -968,7 +982,7 @@ class NimaliaTable(KitTable):
         source = next(s for s in range(players) if neighbour(s, direction, players) == self.bottom)
         if target == source:
             return {target: "swaps hands"}
-        giver = "your" if self.me is not None else f"{self.ctx.name_of(self.bottom)}'s"
+        giver = "your" if self.me is not None else f"{self.name_of(self.bottom)}'s"
         return {target: f"gets {giver} hand", source: "passes its hand"}
 
     def draw_passing(self, surface: pygame.Surface) -> None:
@@ -994,9 +1008,9 @@ class NimaliaTable(KitTable):
             "title",
             "midtop",
         )
-        names = {s: self.ctx.name_of(s) for s in tags}
-        giver = "Your" if self.me is not None else f"{self.ctx.name_of(self.bottom)}'s"
-        receiver = "you" if self.me is not None else self.ctx.name_of(self.bottom)
+        names = {s: self.name_of(s) for s in tags}
+        giver = "Your" if self.me is not None else f"{self.name_of(self.bottom)}'s"
+        receiver = "you" if self.me is not None else self.name_of(self.bottom)
         target = next(s for s, tag in tags.items() if tag != "passes its hand")
         source = next((s for s, tag in tags.items() if tag == "passes its hand"), target)
         line = f"{giver} hand goes to {names[target]}, {names[source]}'s comes to {receiver}"
@@ -1012,7 +1026,7 @@ class NimaliaTable(KitTable):
         panel = pygame.Rect(lay.ZOOM)
         theme.panel(surface, panel, 248, 16)
         board = lay.zoom_board(model, seat)
-        name = "Your reserve" if seat == self.me else f"{self.ctx.name_of(seat)}'s reserve"
+        name = "Your reserve" if seat == self.me else f"{self.name_of(seat)}'s reserve"
         theme.draw_text(surface, name, (panel.x + 30, panel.y + 14), 30, theme.GOLD, "title")
         area = pygame.Rect(board.area)
         pygame.draw.rect(surface, (20, 14, 10), area.inflate(8, 8), border_radius=8)
@@ -1113,7 +1127,7 @@ class NimaliaTable(KitTable):
         theme.draw_text(surface, "If scored now:", (x, y), 17, theme.MUTED)
         y += 24
         for seat in self.layout.order:
-            name = "You" if seat == self.me else self.ctx.name_of(seat)
+            name = "You" if seat == self.me else self.name_of(seat)
             theme.draw_text(surface, name, (x + 10, y), 17, theme.CREAM)
             value = points[seat]
             theme.draw_text(
@@ -1138,7 +1152,7 @@ class NimaliaTable(KitTable):
     def show_round_summary(self, entry: dict[str, Any]) -> None:
         players = len(entry["scores"])
         width = 300 + 110 * players
-        rect = (640 - width // 2, 170, width, 150 + 34 * len(entry["objectives"]))
+        rect = (640 - width // 2, 170, width, 200 + 30 * len(entry["objectives"]))
         self.panel = Panel(
             f"Round {entry['round']} scored",
             lambda surface, area: self.draw_round_summary(surface, area, entry),
@@ -1154,7 +1168,7 @@ class NimaliaTable(KitTable):
         col = 110
         cols_x = [area.x + 290 + i * col for i in range(len(order))]
         for cx, seat in zip(cols_x, order, strict=True):
-            name = "You" if seat == self.me else self.ctx.name_of(seat)
+            name = "You" if seat == self.me else self.name_of(seat)
             theme.draw_text(surface, name, (cx + col / 2, y), 16, theme.MUTED, anchor="midtop")
         y += 26
         for line in entry["objectives"]:
