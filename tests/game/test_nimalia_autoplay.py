@@ -35,6 +35,7 @@ def test_solo_nimalia_game_played_by_clicks_reaches_game_over(players, seed, opp
     assert engines.replay(record).result()["scores"] == result["scores"]
 
 
+@pytest.mark.slow
 def test_lan_nimalia_game_between_two_client_processes(tmp_path):
     """`chabudai host` on loopback and two autoplay clients in their own processes, placing at
     the same time (M-11)."""
