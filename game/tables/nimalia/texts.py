@@ -1,10 +1,17 @@
-"""What the Nimalia table says in words: the how-to-play text and each objective in full.
+"""What the Nimalia table says in words: the how-to-play text, each objective in full, points
+and names, the tie-break (M-29) and the result sheet.
 
 The printed objective cards carry only a short line; :data:`OBJECTIVE_TEXT` is what the zoomed
 card shows beside it, written from the rules (rules/nimalia.md §7, rule ``M-On`` for ``On``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engines.nimalia.objectives import OBJECTIVES
+from game.tables.base import ResultSheet
 
 HELP_TEXT = """Build an animal reserve with the cards you draft. Each round everyone draws 3 cards; pick one, place it, then pass the rest on. After three turns the round's objectives are scored.
 
@@ -46,3 +53,67 @@ OBJECTIVE_TEXT: dict[int, str] = {
     21: "Most crocodiles: 5 (second 2). Fewest flamingos: 5 (second 2).",
     22: "2 points for each crocodile next to a giraffe.",
 }
+
+
+def signed(points: int) -> str:
+    """Points as a change: "+3", "-5", "0"."""
+    return f"{points:+d}" if points else "0"
+
+
+def colour_name(colour: str) -> str:
+    return colour.capitalize()
+
+
+def join_names(names: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def tiebreak_note(
+    scores: list[int], winners: list[int], values: list[int], name_of: Callable[[int], str]
+) -> str:
+    """M-29 in words when a tie on points decided (or did not decide) the game; "" otherwise."""
+    if not scores or not winners:
+        return ""
+    top = max(scores)
+    tied = [s for s, x in enumerate(scores) if x == top]
+    if len(tied) < 2:
+        return ""
+    names = join_names([name_of(s) for s in winners])
+    best = values[winners[0]]
+    if len(winners) < len(tied):
+        others = max(values[s] for s in tied if s not in winners)
+        verb = "wins" if len(winners) == 1 else "win"
+        return (
+            f"Tied at {top} points: {names} {verb} the tie-break with {best} spaces of one animal "
+            f"against {others} (M-29)."
+        )
+    return f"Tied at {top} points and at {best} spaces of one animal: {names} share the win (M-29)."
+
+
+def result_sheet(result: dict[str, Any], name_of: Callable[[int], str]) -> ResultSheet:
+    """Each objective of each round with what it gave every player (M-26, M-27); when a tie on
+    points was settled by the tie-break (M-29), its explanation, with a row a round to make room.
+    """
+    scores = list(result.get("scores", []))
+    note = tiebreak_note(
+        scores, list(result.get("winners", [])), list(result.get("tiebreak", [])), name_of
+    )
+    rows = []
+    before = [0] * len(scores)
+    for entry in result.get("rounds", []):
+        lines = entry.get("objectives", [])
+        if note:  # a row a round: the change of each total (floors included, M-27)
+            after = list(entry["scores"])
+            cells = [signed(a - b) for a, b in zip(after, before, strict=True)]
+            colours = ", ".join(colour_name(line["colour"]) for line in lines)
+            rows.append((f"Round {entry['round']}", cells, colours))
+            before = after
+            continue
+        for line in lines:
+            label = f"{entry['round']} {colour_name(line['colour'])}"
+            cells = [signed(p) for p in line["points"]]
+            rows.append((label, cells, f"O{line['id']} {OBJECTIVES[line['id']].name}"))
+    return ResultSheet("Round", rows, [str(s) for s in scores], footer=note)

@@ -10,29 +10,42 @@ every card goes, what the ghost over your reserve is worth and what a click mean
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from engines.nimalia import grid_from_view, pos_key, score_objective
-from engines.nimalia.geometry import LIMIT, bounding_box, place
+from engines.nimalia.geometry import bounding_box, place
 from engines.nimalia.marks import Marks, objective_marks
-from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE, neighbour
-from engines.nimalia.scoring import COMPARATIVE
+from engines.nimalia.objectives import COLOURS, DIRECTIONS, SCHEDULE, neighbour
 from game import assets, theme, ui
-from game.tables.base import ResultSheet, TableContext
+from game.tables.base import TableContext
 from game.tables.kit import Click, KitTable, Panel, Place
 from game.tables.kit.geometry import LIFT, center, contains
 from game.tables.kit.overlays import draw_seat_badge
-from game.tables.kit.sprites import card_shadow, draw_glow, pulse, turned
+from game.tables.kit.sprites import draw_glow, pulse
 from game.tables.nimalia import layout as lay
-from game.tables.nimalia.texts import HELP_TEXT, OBJECTIVE_TEXT
+from game.tables.nimalia import panels
+from game.tables.nimalia.art import (
+    COLOUR_RGB,
+    GAME,
+    LEGAL_RGB,
+    Art,
+    draw_mark,
+    draw_track,
+    draw_turn_button,
+)
+from game.tables.nimalia.texts import (
+    HELP_TEXT,
+    colour_name,
+    join_names,
+    result_sheet,
+    signed,
+    tiebreak_note,
+)
 from game.tween import back_out
-
-GAME = "nimalia"
 
 HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
     "placed": 0.0,  # others place while you choose: never hold your hand
@@ -48,16 +61,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "game_end": 0.4,
 }
 ROUND_SUMMARY_SECONDS = 3.0
-
-# One palette for the game (art/STYLE.md): the objective colours and the four seats.
-COLOUR_RGB = {
-    "blue": (84, 142, 226),
-    "green": (92, 178, 96),
-    "yellow": (238, 196, 66),
-    "red": (222, 84, 70),
-}
-SEAT_RGB = ((236, 120, 84), (110, 176, 236), (232, 206, 92), (150, 206, 120))
-LEGAL_RGB = (120, 220, 130)
 
 
 @dataclass
@@ -79,43 +82,6 @@ class ScoringShow:
 @dataclass
 class PassShow:
     direction: str
-
-
-def signed(points: int) -> str:
-    """Points as a change: "+3", "-5", "0"."""
-    return f"{points:+d}" if points else "0"
-
-
-def colour_name(colour: str) -> str:
-    return colour.capitalize()
-
-
-def join_names(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def tiebreak_note(
-    scores: list[int], winners: list[int], values: list[int], name_of: Callable[[int], str]
-) -> str:
-    """M-29 in words when a tie on points decided (or did not decide) the game; "" otherwise."""
-    if not scores or not winners:
-        return ""
-    top = max(scores)
-    tied = [s for s, x in enumerate(scores) if x == top]
-    if len(tied) < 2:
-        return ""
-    names = join_names([name_of(s) for s in winners])
-    best = values[winners[0]]
-    if len(winners) < len(tied):
-        others = max(values[s] for s in tied if s not in winners)
-        verb = "wins" if len(winners) == 1 else "win"
-        return (
-            f"Tied at {top} points: {names} {verb} the tie-break with {best} spaces of one animal "
-            f"against {others} (M-29)."
-        )
-    return f"Tied at {top} points and at {best} spaces of one animal: {names} share the win (M-29)."
 
 
 def expand(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -159,8 +125,7 @@ class NimaliaTable(KitTable):
         self.hover_objective: int | None = None
         self._ghosts: dict[tuple, lay.Ghost] = {}
         self._now: dict[int, list[int]] = {}  # objective points of the model's reserves
-        self._images: dict[tuple, pygame.Surface] = {}
-        self._layers: dict[tuple, pygame.Surface] = {}
+        self.art = Art()
 
     # ------------------------------------------------------------------ layout
 
@@ -678,7 +643,8 @@ class NimaliaTable(KitTable):
             surface.blit(back, lay.DECK[:2])
             theme.draw_text(surface, str(model["deck"]), center(lay.DECK), 16, anchor="center")
         self.draw_objectives(surface)
-        self.draw_track(surface)
+        names = [self.name_of(s) for s in range(len(self.markers))]
+        draw_track(surface, [m.value for m in self.markers], names)
         self.log.draw(surface, lay.LOG_POS, lay.LOG_W)
         theme.draw_text(
             surface, "F1 help  ·  Esc leave", (18, 704), 14, theme.MUTED, anchor="midleft"
@@ -712,33 +678,6 @@ class NimaliaTable(KitTable):
                 surface, text, (box.centerx, box.bottom + 4), 15, color, anchor="midtop"
             )
 
-    def draw_track(self, surface: pygame.Surface) -> None:
-        """The score track: a pawn per seat (its colour and initial) on a line marked every 10;
-        pawns on the same spot stack under the line."""
-        x, y, w, _h = lay.TRACK
-        values = [m.value for m in self.markers] or [0.0]
-        top = max(40, int(max(values) // 10 + 2) * 10)
-        line_y = y + 22
-        pygame.draw.line(surface, theme.PANEL_EDGE, (x, line_y), (x + w, line_y), 4)
-        for tick in range(0, top + 1, 10):
-            tx = x + w * tick / top
-            pygame.draw.line(surface, theme.CREAM, (tx, line_y - 5), (tx, line_y + 5), 2)
-            theme.draw_text(surface, str(tick), (tx, y), 14, theme.MUTED, anchor="midtop")
-        placed: list[int] = []
-        order = sorted(range(len(self.markers)), key=lambda s: (self.markers[s].value, s))
-        for seat in order:
-            px = round(x + w * min(self.markers[seat].value, top) / top)
-            level = sum(1 for other in placed if abs(other - px) < 22)
-            placed.append(px)
-            centre = (px, line_y + level * 20)
-            name = self.name_of(seat)
-            label = name[:1].upper() + (name[-1] if name[-1].isdigit() else "")
-            pawn = pygame.Rect(0, 0, max(20, theme.text_size(label, 14, "bold")[0] + 10), 20)
-            pawn.center = centre
-            pygame.draw.rect(surface, theme.INK, pawn.inflate(4, 4), border_radius=12)
-            pygame.draw.rect(surface, SEAT_RGB[seat % len(SEAT_RGB)], pawn, border_radius=10)
-            theme.draw_text(surface, label, centre, 14, theme.INK, "bold", "center", shadow=False)
-
     # the reserves ------------------------------------------------------
 
     def draw_boards(self, surface: pygame.Surface) -> set[int]:
@@ -753,7 +692,10 @@ class NimaliaTable(KitTable):
             resting = bool(cards) and all(self.resting(p[0]) for p in cards)
             if seat in tags:
                 draw_glow(surface, pygame.Rect(board.panel), pulse(self.time, 2.0))
-            surface.blit(self.board_image(board, cards if resting else []), board.panel[:2])
+            mine = seat == self.bottom
+            grid = lay.reserve_grid(model, seat) if mine else {}
+            image = self.art.board(board, cards if resting else [], mine, grid)
+            surface.blit(image, board.panel[:2])
             if resting:
                 drawn.update(p[0] for p in cards)
             if seat == self.bottom:
@@ -779,56 +721,6 @@ class NimaliaTable(KitTable):
             and sprite.rot == place.rot
             and sprite.rect == pygame.FRect(place.rect)
         )
-
-    def board_image(self, board: lay.Board, cards: list[tuple]) -> pygame.Surface:
-        """A reserve's panel as one cached image: yours with its grid and the spaces the 6 × 6
-        limit closes (M-19), the others' with their seat colour; ``cards`` laid on it in the
-        order they were placed (M-18)."""
-        mine = board.seat == self.bottom
-        grid = lay.reserve_grid(self.model, board.seat) if mine else {}
-        key = ("board", board, tuple(bounding_box(grid)) if grid else None, tuple(cards))
-        image = self._layers.get(key)
-        if image is not None:
-            return image
-        if len(self._layers) > 16:
-            self._layers.clear()
-        px, py, pw, ph = board.panel
-        image = pygame.Surface((round(pw), round(ph)), pygame.SRCALPHA)
-        theme.panel(image, image.get_rect(), 120 if mine else 150, 12)
-        if mine:
-            self.draw_grid(image, board, grid)
-        else:
-            colour = SEAT_RGB[board.seat % len(SEAT_RGB)]
-            pygame.draw.line(image, colour, (12, 2), (round(pw) - 12, 2), 4)
-        height = round(2 * board.cell)
-        for card, rot, row, col in cards:
-            x, y, _w, _h = board.rect(row, col)
-            at = (round(x - px), round(y - py))
-            image.blit(card_shadow((height, height), False), (at[0] + 3, at[1] + 4))
-            image.blit(self.face(card, height, rot), at)
-        if pygame.display.get_surface() is not None:
-            image = image.convert_alpha()
-        self._layers[key] = image
-        return image
-
-    def draw_grid(self, panel: pygame.Surface, board: lay.Board, grid: lay.Grid) -> None:
-        """Your reserve's grid lines, and the spaces the 6 × 6 limit closes (M-19)."""
-        px, py = board.panel[0], board.panel[1]
-        size = round(board.size * board.cell)
-        image = panel.subsurface((round(board.area[0] - px), round(board.area[1] - py), size, size))
-        cell = board.cell
-        if grid:
-            top, bottom, left, right = bounding_box(grid)
-            for r in range(board.top, board.top + board.size):
-                for c in range(board.left, board.left + board.size):
-                    if bottom - LIMIT < r < top + LIMIT and right - LIMIT < c < left + LIMIT:
-                        continue
-                    x, y = (c - board.left) * cell, (r - board.top) * cell
-                    image.fill((22, 13, 8, 200), (round(x), round(y), round(cell), round(cell)))
-        for i in range(board.size + 1):
-            at = round(i * cell)
-            pygame.draw.line(image, (78, 56, 36, 170), (at, 0), (at, size), 1)
-            pygame.draw.line(image, (78, 56, 36, 170), (0, at), (size, at), 1)
 
     def draw_outlines(self, surface: pygame.Surface) -> None:
         """The last card placed on each reserve, and your card waiting for the reveal."""
@@ -861,48 +753,11 @@ class NimaliaTable(KitTable):
         for seat, board in self.layout.boards.items():
             marks = show.marks[seat]
             size = round(board.cell)
-            dim = self.cell_overlay(size, colour, "dim")
-            images = {"good": self.cell_overlay(size, colour, "good")}
-            images["bad"] = self.cell_overlay(size, colour, "bad")
+            images = {kind: self.art.mark(size, colour, kind) for kind in ("good", "bad", "dim")}
             for pos in grids[seat]:
                 kind = "good" if pos in marks.good else "bad" if pos in marks.bad else "dim"
                 x, y, _w, _h = board.rect(*pos, 1)
-                surface.blit(images.get(kind, dim), (round(x), round(y)))
-
-    def cell_overlay(self, size: int, colour, kind: str) -> pygame.Surface:
-        """A space while an objective is scored: ``good`` (counted: ringed white and in the
-        objective's colour), ``bad`` (costs points: darkened with a minus sign) or ``dim``
-        (not counted) — never colour alone."""
-        key = ("mark", size, colour, kind)
-        image = self._images.get(key)
-        if image is None:
-            image = pygame.Surface((size, size), pygame.SRCALPHA)
-            if kind == "dim":
-                image.fill((20, 12, 6, 150))
-            elif kind == "bad":
-                image.fill((40, 0, 0, 110))
-                pygame.draw.rect(image, theme.WARN, image.get_rect(), 3)
-                half, arm = size // 2, size // 5
-                pygame.draw.line(image, theme.CREAM, (half - arm, half), (half + arm, half), 5)
-            else:
-                pygame.draw.rect(image, (255, 255, 255), image.get_rect(), 3)
-                pygame.draw.rect(image, colour, image.get_rect().inflate(-6, -6), 3)
-            self._images[key] = image
-        return image
-
-    def face(self, card: int, height: int, rot: int, alpha: int = 255) -> pygame.Surface:
-        """An animal card face at ``height`` turned ``rot`` (cached, with ``alpha``)."""
-        image = turned(assets.card_image(GAME, card, height=height), (GAME, card, height), rot)
-        if alpha == 255:
-            return image
-        key = ("faded", card, height, rot % 4, alpha)
-        faded = self._images.get(key)
-        if faded is None:
-            if len(self._images) > 300:
-                self._images.clear()
-            faded = self._images[key] = image.copy()
-            faded.set_alpha(alpha)
-        return faded
+                surface.blit(images[kind], (round(x), round(y)))
 
     def draw_ghost(self, surface: pygame.Surface) -> None:
         """The card you hold over your reserve: green where it may go, red with the reason."""
@@ -911,7 +766,7 @@ class NimaliaTable(KitTable):
             return
         board = self.layout.mine
         rect = pygame.Rect(board.rect(held.row, held.col))
-        surface.blit(self.face(held.card, rect.h, held.rot, 170), rect)
+        surface.blit(self.art.face(held.card, rect.h, held.rot, 170), rect)
         color = LEGAL_RGB if held.legal else theme.WARN
         pygame.draw.rect(surface, color, rect.inflate(6, 6), 4, border_radius=9)
         draw_mark(surface, rect.topleft, held.legal)
@@ -1019,248 +874,39 @@ class NimaliaTable(KitTable):
 
     # modal views ------------------------------------------------------
 
-    def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
-        """A reserve up close, with what each objective would give it now."""
-        model = self.model
-        theme.dim(surface, 150)
-        panel = pygame.Rect(lay.ZOOM)
-        theme.panel(surface, panel, 248, 16)
-        board = lay.zoom_board(model, seat)
-        name = "Your reserve" if seat == self.me else f"{self.name_of(seat)}'s reserve"
-        theme.draw_text(surface, name, (panel.x + 30, panel.y + 14), 30, theme.GOLD, "title")
-        area = pygame.Rect(board.area)
-        pygame.draw.rect(surface, (20, 14, 10), area.inflate(8, 8), border_radius=8)
-        height = round(2 * board.cell)
-        for card, rot, row, col in model["placements"][seat]:
-            surface.blit(self.face(card, height, rot), board.rect(row, col)[:2])
-        pending = model.get("pending")
-        if seat == self.me and pending is not None:
-            rect = board.rect(pending["row"], pending["col"])
-            surface.blit(self.face(pending["card"], height, pending["rot"]), rect[:2])
-            pygame.draw.rect(surface, theme.GOLD, pygame.Rect(rect).inflate(4, 4), 3, 9)
-        elif model["placements"][seat]:
-            _c, _r, row, col = model["placements"][seat][-1]
-            pygame.draw.rect(
-                surface, theme.CREAM, pygame.Rect(board.rect(row, col)).inflate(4, 4), 3, 9
-            )
-        x = area.right + 40
-        y = panel.y + 80
-        theme.draw_text(surface, f"Score {model['scores'][seat]}", (x, y), 24, theme.CREAM)
-        y += 44
-        theme.draw_text(surface, "If the objectives were scored now:", (x, y), 17, theme.MUTED)
-        y += 30
-        for colour, oid in zip(COLOURS, model["objectives"], strict=True):
-            points = self.points_now(oid)[seat]
-            pygame.draw.circle(surface, COLOUR_RGB[colour], (x + 8, y + 11), 8)
-            theme.draw_text(surface, f"{colour_name(colour)} O{oid}", (x + 24, y), 18, theme.CREAM)
-            theme.draw_text(
-                surface,
-                signed(points),
-                (panel.right - 30, y),
-                20,
-                theme.GOLD,
-                anchor="topright",
-            )
-            theme.draw_text(surface, OBJECTIVES[oid].name, (x + 24, y + 22), 15, theme.MUTED)
-            y += 52
-        theme.draw_text(surface, "The last card placed is outlined.", (x, y + 10), 15, theme.MUTED)
-        theme.draw_text(
-            surface,
-            "Z: next reserve  ·  any key or click closes",
-            (panel.centerx, panel.bottom - 30),
-            15,
-            theme.MUTED,
-            anchor="midtop",
-        )
-
-    def draw_objective_zoom(self, surface: pygame.Surface, index: int) -> None:
-        """An objective at full size with its rule in words (M-On) and when it scores (M-26)."""
-        model = self.model
-        oid = model["objectives"][index]
-        objective = OBJECTIVES[oid]
-        colour = COLOURS[index]
-        panel = pygame.Rect(lay.OBJECTIVE_ZOOM)
-        theme.panel(surface, panel, 250, 16)
-        w, h = lay.OBJECTIVE_ZOOM_CARD
-        card = pygame.Rect(panel.x + 24, panel.y + (panel.h - h) // 2, w, h)
-        surface.blit(assets.card_image(GAME, f"O{oid}", height=h), card)
-        x = card.right + 26
-        width = panel.right - 24 - x
-        y = panel.y + 26
-        theme.draw_text(surface, objective.name, (x, y), 26, theme.GOLD, "title")
-        y += 44
-        leaves = {1: "1 leaf (easy)", 2: "2 leaves", 3: "3 leaves (hard)"}[objective.leaves]
-        theme.draw_text(
-            surface,
-            f"{colour_name(colour)} objective O{oid}  ·  {leaves}",
-            (x, y),
-            17,
-            COLOUR_RGB[colour],
-        )
-        y += 34
-        for line in theme.wrap(OBJECTIVE_TEXT[oid], 20, width):
-            theme.draw_text(surface, line, (x, y), 20, theme.CREAM)
-            y += 27
-        if oid in COMPARATIVE:
-            y += 4
-            for line in theme.wrap(
-                "Compared between players: ties share a place (M-28).", 16, width
-            ):
-                theme.draw_text(surface, line, (x, y), 16, theme.MUTED)
-                y += 21
-        y += 14
-        rounds = [r for r in SCHEDULE if colour in SCHEDULE[r]]
-        theme.draw_text(
-            surface,
-            "Scores after rounds " + join_names([str(r) for r in rounds]),
-            (x, y),
-            17,
-            theme.CREAM,
-        )
-        y += 24
-        status, color = self.objective_status(colour)
-        if status:
-            words = {"scores now": "It scores this round.", "next round": "It scores next round."}
-            theme.draw_text(surface, words.get(status, status.capitalize()), (x, y), 17, color)
-            y += 30
-        points = self.points_now(oid)
-        theme.draw_text(surface, "If scored now:", (x, y), 17, theme.MUTED)
-        y += 24
-        for seat in self.layout.order:
-            name = "You" if seat == self.me else self.name_of(seat)
-            theme.draw_text(surface, name, (x + 10, y), 17, theme.CREAM)
-            value = points[seat]
-            theme.draw_text(
-                surface,
-                signed(value),
-                (panel.right - 30, y),
-                17,
-                theme.GOLD,
-                anchor="topright",
-            )
-            y += 22
-        if self.zoom_objective is not None:
-            theme.draw_text(
-                surface,
-                "O: next objective  ·  any key or click closes",
-                (panel.centerx, panel.bottom - 28),
-                15,
-                theme.MUTED,
-                anchor="midtop",
-            )
-
     def show_round_summary(self, entry: dict[str, Any]) -> None:
-        players = len(entry["scores"])
-        width = 300 + 110 * players
-        rect = (640 - width // 2, 170, width, 200 + 30 * len(entry["objectives"]))
+        """The round's points in a panel for a few seconds (or until clicked)."""
+        columns = [(s, "You" if s == self.me else self.name_of(s)) for s in self.layout.order]
         self.panel = Panel(
             f"Round {entry['round']} scored",
-            lambda surface, area: self.draw_round_summary(surface, area, entry),
-            rect=rect,
+            lambda surface, area: panels.draw_round_summary(surface, area, entry, columns),
+            rect=panels.summary_rect(entry),
             seconds=ROUND_SUMMARY_SECONDS,
         )
 
-    def draw_round_summary(
-        self, surface: pygame.Surface, area: pygame.Rect, entry: dict[str, Any]
-    ) -> None:
-        order = self.layout.order
-        x0, y = area.x + 28, area.y + 70
-        col = 110
-        cols_x = [area.x + 290 + i * col for i in range(len(order))]
-        for cx, seat in zip(cols_x, order, strict=True):
-            name = "You" if seat == self.me else self.name_of(seat)
-            theme.draw_text(surface, name, (cx + col / 2, y), 16, theme.MUTED, anchor="midtop")
-        y += 26
-        for line in entry["objectives"]:
-            label = f"{colour_name(line['colour'])} · {OBJECTIVES[line['id']].name}"
-            size = 17 if theme.text_size(label, 17)[0] < 250 else 15
-            theme.draw_text(surface, label, (x0, y), size, COLOUR_RGB[line["colour"]])
-            for cx, seat in zip(cols_x, order, strict=True):
-                value = line["points"][seat]
-                theme.draw_text(
-                    surface,
-                    signed(value),
-                    (cx + col / 2, y),
-                    17,
-                    theme.CREAM,
-                    anchor="midtop",
-                )
-            y += 30
-        theme.draw_text(surface, "Total", (x0, y + 4), 20, theme.GOLD)
-        for cx, seat in zip(cols_x, order, strict=True):
-            theme.draw_text(
-                surface,
-                str(entry["scores"][seat]),
-                (cx + col / 2, y + 4),
-                20,
-                theme.GOLD,
-                anchor="midtop",
-            )
+    def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """A reserve up close, with what each objective would give it now."""
+        model = self.model
+        title = "Your reserve" if seat == self.me else f"{self.name_of(seat)}'s reserve"
+        objectives = [
+            (colour, oid, self.points_now(oid)[seat])
+            for colour, oid in zip(COLOURS, model["objectives"], strict=True)
+        ]
+        panels.draw_reserve_zoom(surface, self.art, model, seat, title, objectives)
+
+    def draw_objective_zoom(self, surface: pygame.Surface, index: int) -> None:
+        """An objective at full size, its rule in words and every player's points now."""
+        oid = self.model["objectives"][index]
+        colour = COLOURS[index]
+        text, color = self.objective_status(colour)
+        words = {"scores now": "It scores this round.", "next round": "It scores next round."}
+        when = (words.get(text, text.capitalize()), color)
+        points = self.points_now(oid)
+        rows = [("You" if s == self.me else self.name_of(s), points[s]) for s in self.layout.order]
+        pinned = self.zoom_objective is not None
+        panels.draw_objective_zoom(surface, oid, colour, when, rows, pinned)
 
 
-def draw_mark(surface: pygame.Surface, centre: tuple[float, float], yes: bool) -> None:
-    """A round badge with a tick (may go there, has placed) or a cross (may not)."""
-    x, y = round(centre[0]), round(centre[1])
-    color = LEGAL_RGB if yes else theme.WARN
-    pygame.draw.circle(surface, theme.INK, (x, y), 13)
-    pygame.draw.circle(surface, color, (x, y), 11)
-    if yes:
-        pygame.draw.lines(
-            surface, theme.INK, False, [(x - 6, y), (x - 2, y + 5), (x + 6, y - 5)], 3
-        )
-    else:
-        pygame.draw.line(surface, theme.INK, (x - 5, y - 5), (x + 5, y + 5), 3)
-        pygame.draw.line(surface, theme.INK, (x + 5, y - 5), (x - 5, y + 5), 3)
-
-
-def draw_turn_button(surface: pygame.Surface, rect: lay.Rect, step: int) -> None:
-    """A round button with a curved arrow: anticlockwise (``step`` −1) or clockwise."""
-    box = pygame.Rect(rect)
-    pygame.draw.circle(surface, theme.PANEL, box.center, box.w // 2)
-    pygame.draw.circle(surface, theme.PANEL_EDGE, box.center, box.w // 2, 2)
-    radius = box.w // 2 - 11
-    arc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-    arc.center = box.center
-    pygame.draw.arc(surface, theme.CREAM, arc, 0.6, 5.2, 3)
-    angle = 0.6 if step > 0 else 5.2
-    tip = (box.centerx + radius * math.cos(angle), box.centery - radius * math.sin(angle))
-    dx = 7 if step > 0 else -7
-    head = [tip, (tip[0] - 6, tip[1] - dx), (tip[0] + 6, tip[1] - dx)]
-    pygame.draw.polygon(surface, theme.CREAM, head)
-    theme.draw_text(
-        surface,
-        "R" if step > 0 else "Shift R",
-        (box.centerx, box.bottom + 2),
-        14,
-        theme.MUTED,
-        anchor="midtop",
-    )
-
-
-def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
-    """Each objective of each round with what it gave every player (M-26, M-27); when a tie on
-    points was settled by the tie-break (M-29), its explanation, with a row a round to make room.
-    """
-    scores = list(result.get("scores", []))
-    note = tiebreak_note(
-        scores, list(result.get("winners", [])), list(result.get("tiebreak", [])), name_of
-    )
-    rows = []
-    before = [0] * len(scores)
-    for entry in result.get("rounds", []):
-        lines = entry.get("objectives", [])
-        if note:  # a row a round: the change of each total (floors included, M-27)
-            after = list(entry["scores"])
-            cells = [signed(a - b) for a, b in zip(after, before, strict=True)]
-            colours = ", ".join(colour_name(line["colour"]) for line in lines)
-            rows.append((f"Round {entry['round']}", cells, colours))
-            before = after
-            continue
-        for line in lines:
-            label = f"{entry['round']} {colour_name(line['colour'])}"
-            cells = [signed(p) for p in line["points"]]
-            rows.append((label, cells, f"O{line['id']} {OBJECTIVES[line['id']].name}"))
-    return ResultSheet("Round", rows, [str(s) for s in scores], footer=note)
-
+__all__ = ["TABLE", "NimaliaTable", "expand", "result_sheet", "tiebreak_note"]
 
 TABLE = NimaliaTable
