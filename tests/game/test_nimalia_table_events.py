@@ -11,12 +11,23 @@ import pytest
 
 import engines
 from engines.base import events_for
+from game.app import forget_cached_assets
 from game.tables import TableContext, make_table
 from game.tables.nimalia import layout as lay
 from game.tables.nimalia.view import expand, result_sheet, tiebreak_note
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nimalia")
+
+
+@pytest.fixture(autouse=True)
+def live_pygame():
+    """Tables drawn without an App: fonts and caches of an App closed by an earlier test
+    (pygame.quit) are dead, so start pygame afresh."""
+    pygame.init()
+    forget_cached_assets()
+
+
 KEYS = (
     "hand_counts", "placed", "pending", "reserve", "reserves", "placements", "scores", "round",
     "turn", "direction", "deck", "to_move", "history", "objectives",
