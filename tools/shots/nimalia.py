@@ -184,7 +184,7 @@ def lobby_shot(shooter) -> None:
     app = shooter.app
     shooter.to_title()
     app.session.seat, app.session.is_host = 0, True
-    app.session.hosted = ("192.168.1.20", 47123)
+    app.session.hosted = ("192.168.1.20", 47474)
     seats = seats_for(4)
     seats[2]["ready"] = False
     app.session.lobby = lobby_for("nimalia", "Kitchen table", seats)
