@@ -273,13 +273,6 @@ def can_act(view: dict[str, Any]) -> bool:
     return seat is not None and seat in view.get("to_move", []) and not view.get("over")
 
 
-def round_objectives(view: dict[str, Any], round_number: int | None = None) -> list[int]:
-    """The objectives scored after round ``round_number`` (this round), in scoring order."""
-    number = view["round"] if round_number is None else round_number
-    by_colour = dict(zip(COLOURS, view["objectives"], strict=True))
-    return [by_colour[colour] for colour in SCHEDULE.get(number, ())]
-
-
 def ghost_anchor(view: dict[str, Any], anchor: Pos) -> Pos:
     """Your first card goes at the engine's first anchor wherever you point (M-16)."""
     return anchor if view.get("reserve") else FIRST_ANCHOR
