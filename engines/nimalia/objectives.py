@@ -72,6 +72,11 @@ SCHEDULE = {
 DIRECTIONS = {1: "left", 2: "right", 3: "left", 4: "right", 5: "left"}
 
 
+def neighbour(seat: int, direction: str, players: int) -> int:
+    """M-6: the left neighbour is the next seat in play order, the right one the previous."""
+    return (seat + (1 if direction == "left" else -1)) % players
+
+
 def _allowed(level: str, objective: Objective) -> bool:
     if level == "easy":
         return objective.leaves <= 2
@@ -114,4 +119,5 @@ __all__ = [
     "Objective",
     "choose_objectives",
     "combinations",
+    "neighbour",
 ]

@@ -31,7 +31,16 @@ import engines
 from game import assets, theme, ui
 from game.tables.base import TableContext, TableView
 from game.tables.kit import overlays
-from game.tables.kit.geometry import LIFT, Click, Place, Rect, contains, hit_point, topmost
+from game.tables.kit.geometry import (
+    LIFT,
+    Click,
+    Place,
+    Rect,
+    contains,
+    hit_point,
+    lifted_hit,
+    topmost,
+)
 from game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, Reason, SeatBadge
 from game.tables.kit.sprites import CardStage, pulse
 from game.tween import Tweens, back_out, ease_out
@@ -46,6 +55,7 @@ class KitTable(TableView):
     holds: dict[str, float] = {}  # seconds the table lingers on each kind of event
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
+    reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
     log_lines = 5
 
     def __init__(self, ctx: TableContext) -> None:
@@ -232,8 +242,8 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30) -> None:
-        self.popups.append(Popup(text, pos, color, size))
+    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False) -> None:
+        self.popups.append(Popup(text, pos, color, size, plate))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""
@@ -288,10 +298,7 @@ class KitTable(TableView):
 
     def hit(self, place: Place) -> Rect:
         """A place's clickable area: lifted hand cards also answer in the strip they rise into."""
-        x, y, w, h = place.rect
-        if place.zone in self.lift_zones:
-            return (x, y - LIFT, w, h + LIFT)
-        return place.rect
+        return lifted_hit(place, self.lift_zones)
 
     def key_at(self, pos: tuple[float, float]) -> Hashable:
         """The topmost card under ``pos`` (None for none)."""
@@ -410,13 +417,14 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_cards(self, surface: pygame.Surface, dimmed=None) -> None:
-        """The card sprites: legal ones glow (pulsing), hinted ones faintly."""
+    def draw_cards(self, surface: pygame.Surface, dimmed=None, skip=()) -> None:
+        """The card sprites: legal ones glow (pulsing), hinted ones faintly; ``skip`` the ones
+        the table drew itself."""
         legal = self.legal_keys() if self.acting() else set()
         strength = pulse(self.time)
         glow = {key: 0.15 for key in self.hint_keys()}
         glow.update({key: strength for key in legal})
-        self.stage.draw(surface, glow, self.keyboard_focus(), dimmed)
+        self.stage.draw(surface, glow, self.keyboard_focus(), dimmed, skip)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(assets.background(self.game), (0, 0))
@@ -426,7 +434,7 @@ class KitTable(TableView):
         self.draw_table(surface)
         for popup in self.popups:
             popup.draw(surface)
-        self.reason.draw(surface)
+        self.reason.draw(surface, self.reason_centre)
         self.draw_dialogs(surface)
         if self.banner is not None:
             self.banner.draw(surface)
