@@ -177,6 +177,8 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
     name = args.name or f"autoplay-{args.seed}"
     settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
     app = App(settings=settings, save_settings=False)
+    # A player's setting stops at 4x; autoplay may run the show faster (tests use 40).
+    app.settings.animation_speed = max(app.settings.animation_speed, args.speed)
     app.deal_seed = args.seed
     app.push(TitleScene(app))
     autoplayer = Autoplayer(args.level, args.seed)

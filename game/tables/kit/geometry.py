@@ -89,8 +89,8 @@ def row(count: int, width: float, step: float, centre_x: float) -> list[float]:
 
 
 def lifted_hit(place: Place, zones: tuple[str, ...] = ("hand",)) -> Rect:
-    """A place's clickable area: a card in one of the lift ``zones`` also answers in the strip
-    it rises into when it is clickable (``LIFT`` above it)."""
+    """A card's clickable area: cards of the ``zones`` that rise when clickable also answer in
+    the strip they rise into (``LIFT``)."""
     x, y, w, h = place.rect
     if place.zone in zones:
         return (x, y - LIFT, w, h + LIFT)

@@ -23,11 +23,14 @@ BANNER_BAND = (120, 24, 20, 215)
 class Popup:
     """A short text that rises and fades (points scored, a yaku made)."""
 
-    def __init__(self, text: str, pos, color=theme.GOLD, size: int = 30) -> None:
+    def __init__(
+        self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False
+    ) -> None:
         self.text = text
         self.pos = pygame.FRect(pos[0], pos[1], 0, 0)
         self.color = color
         self.size = size
+        self.plate = plate  # a dark plate behind the text, to read it over busy cards
         self.alpha = 255.0
 
     def step(self, dt: float) -> bool:
@@ -37,6 +40,10 @@ class Popup:
         return self.alpha > 0
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.plate:
+            w, h = theme.text_size(self.text, self.size, "title")
+            rect = pygame.Rect(round(self.pos.x) - 10, round(self.pos.y) - 2, w + 20, h + 4)
+            theme.panel(surface, rect, int(min(210.0, self.alpha)) // 30 * 30, 10)
         theme.draw_text(
             surface,
             self.text,

@@ -55,8 +55,8 @@ class KitTable(TableView):
     holds: dict[str, float] = {}  # seconds the table lingers on each kind of event
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
-    log_lines = 5
     reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
+    log_lines = 5
     opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
     def __init__(self, ctx: TableContext) -> None:
@@ -254,8 +254,8 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30) -> None:
-        self.popups.append(Popup(text, pos, color, size))
+    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False) -> None:
+        self.popups.append(Popup(text, pos, color, size, plate))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""
@@ -433,8 +433,8 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_cards(self, surface: pygame.Surface, dimmed=None, skip=frozenset()) -> None:
-        """The card sprites: legal ones glow (pulsing), hinted ones faintly; ``skip``: sprites
+    def draw_cards(self, surface: pygame.Surface, dimmed=None, skip=()) -> None:
+        """The card sprites: legal ones glow (pulsing), hinted ones faintly; ``skip`` the ones
         the table drew itself."""
         legal = self.legal_keys() if self.acting() else set()
         strength = pulse(self.time)
