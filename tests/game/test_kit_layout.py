@@ -109,14 +109,6 @@ def test_place_key_defaults_to_the_card_and_backs_have_their_own():
     assert geometry.center((10, 10, 20, 40)) == (20, 30)
 
 
-def test_lifted_hit_adds_the_strip_a_clickable_card_rises_into():
-    hand = Place("G5", (100, 500, 90, 140), True, "hand")
-    trick = Place("G6", (100, 300, 62, 96), True, "trick")
-    assert geometry.lifted_hit(hand) == (100, 500 - geometry.LIFT, 90, 140 + geometry.LIFT)
-    assert geometry.lifted_hit(trick) == trick.rect
-    assert geometry.lifted_hit(trick, ("trick",))[1] == 300 - geometry.LIFT
-
-
 def test_badge_status_line_fits_beside_the_card_count():
     """A long note first squeezes to 14 px, then replaces a status that only says who sits
     there; the turn is never pushed out."""

@@ -37,6 +37,7 @@ def test_solo_nar_game_played_by_clicks_reaches_the_results(players, seed, optio
     assert engines.replay(record).result()["scores"] == result["scores"]
 
 
+@pytest.mark.slow
 def test_lan_nar_game_between_two_client_processes(tmp_path):
     """`chabudai host` with 4 seats (2 bots) on loopback, two autoplay clients (random bots
     decide everywhere: a short game)."""
