@@ -13,7 +13,7 @@ import pygame
 from engines.base import events_for
 from engines.nar.cards import CARD_INFO
 from game.tables.nar import layout as lay
-from tools.screenshot import STEP, lobby_for, seats_for, seeded_state
+from tools.screenshot import STEP, finished_state, seats_for, seeded_state
 
 ANNOUNCE = {"announcements": True}
 
@@ -157,7 +157,6 @@ def shoot(shooter: Any, seed: int) -> None:
 
 
 def setup_and_lobby(shooter: Any) -> None:
-    from game.scenes.lobby import LobbyScene
     from game.scenes.setup import SetupScene
 
     app = shooter.app
@@ -170,36 +169,13 @@ def setup_and_lobby(shooter: Any) -> None:
         scene.build()
         shooter.run(0.1)
         shooter.save("nar-solo-setup")
-    if shooter.wanted("nar-lobby"):
         shooter.to_title()
-        app.session.seat, app.session.is_host = 0, True
-        app.session.hosted = ("192.168.1.20", 47123)
-        seats = seats_for(8)
-        seats[3].update(kind="open", name="", ready=False)
-        seats[4]["ready"] = False
-        app.session.lobby = lobby_for("nar", "Kitchen table", seats)
-        app.push(LobbyScene(app))
-        shooter.run(0.1)
-        shooter.save("nar-lobby")
-    shooter.to_title()
+    seats = seats_for(8)
+    seats[3].update(kind="open", name="", ready=False)
+    seats[4]["ready"] = False
+    shooter.lobby("nar-lobby", "nar", seats)
 
 
 def results(shooter: Any, seed: int) -> None:
-    if not shooter.wanted("nar-results"):
-        return
-    import engines
-    from game.scenes.results import ResultsScene
-
-    final = engines.get("nar").new_game(6, seed, ANNOUNCE)
-    rng = random.Random(seed)
-    while not final.is_over:
-        seat = final.to_move[0]
-        final.apply(seat, rng.choice(final.legal_moves(seat)))
-    shooter.to_title()
-    app = shooter.app
-    app.session.seat, app.session.is_host = 0, True
-    app.session.lobby = lobby_for("nar", "Aiko's table", seats_for(6), "over")
-    app.push(ResultsScene(app, final.result()))
-    shooter.run(0.1)
-    shooter.save("nar-results")
-    shooter.to_title()
+    if shooter.wanted("nar-results"):
+        shooter.results("nar-results", finished_state("nar", seed, 6, ANNOUNCE), seats_for(6))
