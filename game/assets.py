@@ -211,9 +211,11 @@ def display_size(game: str, card: int | str | None = None) -> tuple[int, int]:
 # --- the rest ---------------------------------------------------------------------------------
 
 
-def token(game: str, name: str) -> pygame.Surface:
+def token(game: str, name: str, size: int | None = None) -> pygame.Surface:
+    """A game's token (e.g. ``token("nar", "fool")``); with ``size``, a smooth-scaled cached
+    copy ``size`` pixels high."""
     _check_game(game)
-    return _load(f"tokens/{game}/{name}.png")
+    return _by_height(f"tokens/{game}/{name}.png", size)
 
 
 def background(game: str | None) -> pygame.Surface:

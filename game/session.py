@@ -59,10 +59,16 @@ class Session:
         return any(s.get("seat") == self.seat and s.get("ready") for s in seats)
 
     def seat_name(self, seat: int | None) -> str:
-        for entry in (self.lobby or {}).get("seats", []):
+        """A seat's player name; a bot is named by its level ("Hard bot"), with its seat number
+        when another bot of the table has the same level ("Normal bot 3")."""
+        seats = (self.lobby or {}).get("seats", [])
+        for entry in seats:
             if entry.get("seat") == seat:
                 if entry.get("kind") == "bot":
-                    return f"{(entry.get('level') or 'bot').capitalize()} bot"
+                    level = entry.get("level")
+                    name = f"{(level or 'bot').capitalize()} bot"
+                    twins = [e for e in seats if e.get("kind") == "bot" and e.get("level") == level]
+                    return f"{name} {seat + 1}" if len(twins) > 1 else name
                 return entry.get("name") or f"Seat {seat + 1}"
         return f"Seat {seat + 1}" if seat is not None else "Spectator"
 

@@ -212,7 +212,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
             app.draw()
             pygame.image.save(app.screen, args.screenshot)
         return {
-            "game": engine.name,
+            "game": app.session.game or engine.name,  # a joined table plays its host's game
             "result": app.scene.result,
             "seat": app.session.seat,
             "moves": list(autoplayer.chosen),

@@ -51,6 +51,21 @@ def seeded_state(
     raise RuntimeError(f"no seeded {game} state matched")
 
 
+def finished_state(
+    game: str, seed: int, players: int | None = None, options: dict[str, Any] | None = None
+):
+    """A seeded game of ``game`` played to its end by random legal moves."""
+    import engines
+
+    engine = engines.get(game)
+    state = engine.new_game(players or engine.min_players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.to_move[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    return state
+
+
 def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
     """The first state of seeded random Koi-Koi games (seat 0's point of view) meeting ``want``."""
     return seeded_state("koikoi", seed, want, max_games=max_games)
@@ -139,6 +154,37 @@ class Shooter:
         pygame.image.save(self.app.screen, str(path))
         self.saved.append(path)
 
+    def lobby(self, name: str, game: str, seats: list[dict]) -> None:
+        """The lobby of a table of ``game`` that seat 0 hosts on the LAN, with ``seats``."""
+        from game.scenes.lobby import LobbyScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        session = self.app.session
+        session.seat, session.is_host = 0, True
+        session.hosted = ("192.168.1.20", 47474)
+        session.lobby = lobby_for(game, "Kitchen table", seats)
+        self.app.push(LobbyScene(self.app))
+        self.run(0.1)
+        self.save(name)
+        self.to_title()
+
+    def results(self, name: str, state, seats: list[dict]) -> None:
+        """The results screen of the finished ``state`` as seat 0, the host, sees it."""
+        from game.scenes.results import ResultsScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        session = self.app.session
+        session.seat, session.is_host = 0, True
+        session.lobby = lobby_for(state.game, "Aiko's table", seats, "over")
+        self.app.push(ResultsScene(self.app, state.result()))
+        self.run(0.1)
+        self.save(name)
+        self.to_title()
+
     def to_title(self) -> None:
         app = self.app
         while len(app.stack) > 1:
@@ -221,7 +267,7 @@ class Shooter:
             scene.set_seats(8)
             scene.form.focus_on(scene.start_button)
             self.run(0.1)
-            self.save("host-setup-coming-soon")
+            self.save("host-setup")
             self.to_title()
         if self.wanted("join"):
             join = app.push(JoinScene(app))

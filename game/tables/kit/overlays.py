@@ -273,14 +273,23 @@ def draw_seat_badge(
         status, color = ("your turn" if badge.you else "to play"), theme.GOLD
     else:
         status, color = badge.who, theme.MUTED
-    parts = [status] + ([badge.note] if badge.note else [])
-    theme.draw_text(surface, "  ·  ".join(parts), (rect.x + 12, rect.y + 38), 15, color)
-    if badge.cards is not None:
+    cards = "" if badge.cards is None else f"{badge.cards} card{'s' if badge.cards != 1 else ''}"
+    room = rect.w - 24 - (theme.text_size(cards, 15)[0] + 10 if cards else 0)
+    line, size = fit_status(status, badge.note, room, droppable=status == badge.who)
+    theme.draw_text(surface, line, (rect.x + 12, rect.y + 38), size, color)
+    if cards:
         theme.draw_text(
-            surface,
-            f"{badge.cards} card{'s' if badge.cards != 1 else ''}",
-            (rect.right - 12, rect.y + 38),
-            15,
-            theme.CREAM,
-            anchor="topright",
+            surface, cards, (rect.right - 12, rect.y + 38), 15, theme.CREAM, anchor="topright"
         )
+
+
+def fit_status(status: str, note: str, room: int, droppable: bool = True) -> tuple[str, int]:
+    """A badge's status line and its text size within ``room`` pixels: status and note at 15
+    px, else closer at 14 px, else only the note when the status just repeats who sits there
+    (``droppable``), else only the status; the game's note never pushes the turn out."""
+    if not note:
+        return status, 15
+    for line, size in ((f"{status}  ·  {note}", 15), (f"{status} · {note}", 14)):
+        if theme.text_size(line, size)[0] <= room:
+            return line, size
+    return (note, 15 if theme.text_size(note, 15)[0] <= room else 14) if droppable else (status, 15)

@@ -57,6 +57,7 @@ class KitTable(TableView):
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
     reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
     log_lines = 5
+    opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -145,10 +146,21 @@ class KitTable(TableView):
         self.on_snapshot(view)
 
     def on_snapshot(self, view: dict[str, Any]) -> None:
-        """Show a fresh model: by default everything lands in place at once."""
+        """Show a fresh model: everything lands in place at once, or, for a game just dealt
+        (:meth:`fresh_deal`), the cards fly out from :meth:`deck_rect` one after the other."""
+        if self.fresh_deal(view):
+            stagger, duration, hold = self.opening_deal
+            self.relayout(stagger=stagger, duration=duration)
+            self.hold = hold
+            self.ctx.sound("shuffle")
+            return
         self.relayout(duration=0)
         self.tweens.finish()
         self.hold = 0.0
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """``view`` is a game just dealt, nothing played yet: its opening deal is animated."""
+        return False
 
     def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
         self.awaiting = False
@@ -250,6 +262,10 @@ class KitTable(TableView):
         if key is not None:
             self.stage.shake(key)
         self.reason.say(reason)
+
+    def who(self, seat: int | None) -> str:
+        """A seat as the move log names it: "You" for the player's own seat, else its name."""
+        return "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
 
     def badge(self, seat: int, **fields: Any) -> SeatBadge:
         """A seat badge with who sits at ``seat`` filled in from the table context."""
