@@ -903,7 +903,7 @@ def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
         if entry.get("finish"):
             note = f"{name_of(entry['finish'][0])} out first · " + note
         if advanced:
-            cells = [f"+{p}" for p in entry["points"]]
+            cells = [f"+{p}" if p else "0" for p in entry["points"]]
         else:
             cells = [
                 f"{left}" + (" (−1)" if seat == loser else "")
