@@ -68,16 +68,30 @@ HELP_ADVANCED = """Advanced scoring: first out 4 points, the loser 0, everyone e
 
 HELP_KEYS = """Keys: arrows or Tab move between glowing cards and gaps, Enter clicks, Backspace or a right click drops a pick, F1 help, Esc leave."""
 
-_tokens: dict[tuple[str, int], pygame.Surface] = {}
+_tokens: dict[tuple, pygame.Surface] = {}
 
 
-def penguin(size: int, lost: bool = False) -> pygame.Surface:
-    """The penguin token (a life, N-2) at ``size`` pixels, cached."""
+def penguin(size: int, lost: bool = False, alpha: int = 255) -> pygame.Surface:
+    """The penguin token (a life, N-2) at ``size`` pixels and ``alpha`` (in steps of 15),
+    cached."""
     name = "penguin_lost" if lost else "penguin"
-    image = _tokens.get((name, size))
+    alpha = alpha // 15 * 15
+    image = _tokens.get((name, size, alpha))
     if image is None:
         image = pygame.transform.smoothscale(assets.token(GAME, name), (size, size))
-        _tokens[(name, size)] = image
+        if alpha < 255:
+            image.set_alpha(alpha)
+        _tokens[(name, size, alpha)] = image
+    return image
+
+
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent veil (the duel's set-aside cards are out of the game, N-27), cached."""
+    image = _tokens.get(("shade", *size))
+    if image is None:
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(image, (20, 30, 50, 120), image.get_rect(), border_radius=8)
+        _tokens[("shade", *size)] = image
     return image
 
 
@@ -463,7 +477,7 @@ class NanatoridoriTable(KitTable):
 
     def _legal_now(self) -> set[Hashable]:
         if self.model.get("phase") == "place":
-            return {k for k in self.layout.preview if k in self.layout.hand_keys}
+            return set(self.layout.preview)
         keys = {self.layout.hand_keys[i] for i in lay.legal_hand(self.model)}
         if self.my_reserve():
             keys |= set(self.layout.reserve_keys.get(self.layout.bottom, []))
@@ -623,8 +637,7 @@ class NanatoridoriTable(KitTable):
             alive = i < left
             surface.blit(penguin(size, lost=not alive), (x + i * (size + 4), y))
             if falling and i == left and self.fall < 1:
-                ghost = penguin(size).copy()
-                ghost.set_alpha(round(255 * (1 - self.fall)))
+                ghost = penguin(size, alpha=round(255 * (1 - self.fall)))
                 surface.blit(ghost, (x + i * (size + 4), y + 40 * self.fall))
 
     def show_discard(self) -> None:
@@ -685,6 +698,8 @@ class NanatoridoriTable(KitTable):
             back = assets.card_back(GAME, height=lay.MID_H)
             for i in range(min(4, max(1, count // 8))):
                 surface.blit(back, (x - i * 2, y - i * 2))
+                if duel:
+                    surface.blit(shade(back.get_size()), (x - i * 2, y - i * 2))
         else:
             pygame.draw.rect(surface, theme.CREAM, (x, y, w, h), 2, border_radius=8)
         label = f"Set aside {count}" if duel else (f"Draw pile {count}" if count else "Pile empty")
@@ -831,19 +846,19 @@ class NanatoridoriTable(KitTable):
         pending = model.get("pending") or {}
         cards = pending.get("cards") or []
         kind = pending.get("kind", "draw")
-        what = picking.set_digits(len(cards), cards[0]) if cards else "it"
+        what = picking.set_words(len(cards), cards[0]) if cards else "it"
         if kind == "take":
-            prompt = f"Take {what}: click a gap in your hand to put it there, or Discard"
+            them = "them" if len(cards) > 1 else "it"
+            prompt = f"Take {what}: click a gap in your hand to put {them} there, or Discard"
         elif kind == "draw":
-            prompt = f"You drew a {what}: click a gap to keep it, or Discard"
+            prompt = f"You drew {what}: click a gap to keep it, or Discard"
         else:
-            prompt = f"Your reserve {what}: click a gap to put it in your hand, or Discard"
+            prompt = f"Your reserve {cards[0]}: click a gap to put it in your hand, or Discard"
         if self.gap is not None and self.layout.preview and cards:
             run = len(self.layout.preview)
-            made = picking.set_digits(run, cards[0])
-            prompt = (
-                f"Put {what} here: {'makes ' + made if run > len(cards) else 'a block of its own'}"
-            )
+            made = picking.set_words(run, cards[0])
+            joined = f"makes {made}" if run > len(cards) else "a block of its own"
+            prompt = f"Put {what} here: {joined}"
         theme.draw_text(surface, prompt, (640, lay.HAND_Y - 44), 19, theme.GOLD, anchor="center")
         if self.gap is None:
             for g, x in enumerate(self.layout.gap_x):
