@@ -105,6 +105,8 @@ def test_tokens_backgrounds_icons():
     assert assets.token("nanatoridori", "penguin_lost").get_size() == (128, 128)
     assert assets.token("nar", "fool").get_size() == (128, 128)
     assert assets.token("nimalia", "animal_ott").get_size() == (96, 96)
+    small = assets.token("nanatoridori", "penguin", height=24)
+    assert small.get_size() == (24, 24) and small is assets.token("nanatoridori", "penguin", 24)
     for game in (*assets.GAMES, None):
         assert assets.background(game).get_size() == (1280, 720)
     names = [

@@ -15,7 +15,7 @@ import engines
 from engines.nanatoridori.rules import plays
 from game.tables import TableContext, make_table
 from game.tables.nanatoridori import layout as lay
-from game.tables.nanatoridori.view import help_text_for, result_sheet
+from game.tables.nanatoridori.texts import help_text, result_sheet, standing
 from tests.engines.nanatoridori.helpers import position
 from tests.game.table_helpers import drain, play_through
 
@@ -172,6 +172,7 @@ def test_a_duel_reserve_card_joins_by_clicking_it():
     assert moves_sent == [{"play": [1, 2], "reserve": 1}]
 
 
+@pytest.mark.usefixtures("app")  # drawing needs a live display and fonts
 def test_the_discard_pile_opens_by_value():
     state = position(hands=[[1, 1, 2], [3]], current=0, area=(2, 7), owner=1, pile=[])
     table = table_for(state, 0)
@@ -200,6 +201,7 @@ def ending_state(players: int, options: dict | None = None):
     raise AssertionError("no round end found")
 
 
+@pytest.mark.usefixtures("app")  # drawing needs a live display and fonts
 @pytest.mark.parametrize("scoring", ["basic", "advanced"])
 def test_the_round_summary_shows_the_order_and_the_penguin_or_the_points(scoring):
     from engines.base import events_for
@@ -214,9 +216,9 @@ def test_the_round_summary_shows_the_order_and_the_penguin_or_the_points(scoring
         table.hold = 0
         table.banner = None
     assert table.panel.title == f"Round {round_end['round']}"
-    standing = table.standing({k: v for k, v in round_end.items() if k != "e"})
-    assert standing[-1] == (round_end["loser"], "last")
-    assert [s for s, _ in standing[:-1]] == round_end["finish"]
+    order = standing({k: v for k, v in round_end.items() if k != "e"}, 3)
+    assert order[-1] == (round_end["loser"], "last")
+    assert [s for s, _ in order[:-1]] == round_end["finish"]
     table.draw(pygame.Surface((1280, 720)))
     table.update(0.8)
     assert 0 < table.fall <= 1  # the lost penguin slides off (basic) while the panel shows
@@ -253,7 +255,7 @@ def test_result_sheets_list_penguins_or_points_per_round():
 
 
 def test_help_covers_the_scoring_in_play_and_the_duel():
-    duel = help_text_for({"scoring": "advanced", "advanced_win": "all_at_10"}, duel=True)
+    duel = help_text({"scoring": "advanced", "advanced_win": "all_at_10"}, duel=True)
     assert "Duel" in duel and "everyone at 10 or more wins" in duel
-    basic = help_text_for({"scoring": "basic"}, duel=False)
+    basic = help_text({"scoring": "basic"}, duel=False)
     assert "penguin" in basic and "Duel" not in basic and "draw the top card" in basic

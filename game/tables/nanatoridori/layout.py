@@ -15,7 +15,7 @@ Nothing here touches pygame; clicks are resolved against the same places the tab
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -509,15 +509,9 @@ def clicks_for(view: dict[str, Any], lay: Layout, move: dict[str, Any]) -> list[
     clicks = []
     extra = move.get("reserve", 0)
     if extra:
-        value = view["hand"][start]
-        slots = [i for i, v in enumerate(reserve) if v == value][:extra]
+        slots = picking.reserve_slots(reserve, view["hand"][start], extra)
         clicks += [center(lay.place(keys[s]).rect) for s in slots]
     return [*clicks, hand_point(lay, start), hand_point(lay, start + length - 1)]
-
-
-def reserve_slots(values: Sequence[int], value: int, count: int) -> list[int]:
-    """The reserve positions of the ``count`` cards of ``value`` a play uses (N-28)."""
-    return [i for i, v in enumerate(values) if v == value][:count]
 
 
 def value_counts(view: dict[str, Any]) -> dict[str, dict[int, int]]:

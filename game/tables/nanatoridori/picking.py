@@ -162,6 +162,11 @@ def beats_with_more(
     return beats((count + more, value), (area["count"], area["value"]))
 
 
+def reserve_slots(values: Sequence[int], value: int, count: int) -> list[int]:
+    """The reserve positions of the ``count`` cards of ``value`` a play uses (N-28)."""
+    return [i for i, v in enumerate(values) if v == value][:count]
+
+
 def inserted(hand: Sequence[int], gap: int, cards: Sequence[int]) -> list[int]:
     return [*hand[:gap], *cards, *hand[gap:]]
 

@@ -1,12 +1,11 @@
-"""The Nanatoridori table view: how its events animate, picking sets and gaps, its panels.
+"""The Nanatoridori table view: input, the effects of each event, and drawing the table.
 
 The table machinery — the event queue, sprites tweening to the layout, banners, panels, help,
-keyboard focus — is the kit's (:class:`game.tables.kit.KitTable`). Here: each host event changes
-the model (a Nanatoridori view dict) and the :class:`~game.tables.nanatoridori.tracking.Tracker`
-of card identities; the pure layout says where every card goes; the picker turns clicks, hovers
-and drags along a block of equal cards into a play (N-9 to N-12, N-28) and a gap into an insert
-(N-13, N-15, N-29); the round summary shows the finishing order and the penguin lost or the
-points scored (N-19 to N-25, N-32).
+keyboard focus — is the kit's (:class:`game.tables.kit.KitTable`). Each host event changes the
+model and the card keys (:mod:`~game.tables.nanatoridori.events`, pure) and plays its effect
+here: cards fly to where the pure layout puts them, a sound, a pop-up, the round summary. Input
+goes through the picker: a click, hover, drag or the keys along a block of equal cards make a
+play (N-9 to N-12, N-28), a gap of the hand an insert (N-13, N-15, N-29).
 """
 
 from __future__ import annotations
@@ -17,14 +16,14 @@ from typing import Any
 
 import pygame
 
-from engines.nanatoridori.rules import PENGUINS
 from game import assets, theme, ui
-from game.tables.base import ResultSheet, TableContext
+from game.tables.base import TableContext
 from game.tables.kit import KitTable, Panel, Place, draw_seat_badge
 from game.tables.kit.geometry import LIFT, Rect, center, contains
+from game.tables.nanatoridori import events, panels, picking
 from game.tables.nanatoridori import layout as lay
-from game.tables.nanatoridori import picking
 from game.tables.nanatoridori.picking import Pick
+from game.tables.nanatoridori.texts import ORDINALS, WAITING, help_text, log_line, result_sheet
 from game.tables.nanatoridori.tracking import Tracker
 from game.tween import back_out, ease_out
 
@@ -48,74 +47,7 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
 }
 ROUND_SECONDS = 6.0  # the round summary stays this long unless clicked away
 PENGUIN_FALL = 1.4  # seconds the lost penguin takes to slide off
-
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
-KIND_WORDS = {"take": "the beaten set", "draw": "the drawn card", "reserve": "the reserve card"}
-
-HELP_RULES = """Play ever bigger sets and be rid of your cards first. You may never rearrange your hand: a set is a block of equal cards side by side in it.
-
-Your turn: beat the set in the middle or pass. More cards beat fewer; with as many cards the higher number wins. An empty middle: lead any set. To play, click the first card of a glowing block, move along it and click its last card (or the same card again, or Play).
-
-Beat a set and you take it into any gap of your hand (glue it to equal cards to grow a set) or discard it. When all the others have passed, the set is cleared and its owner leads. Other hands show what the table knows: taken sets face up, a dot where a drawn card went. Click the discard pile to count it."""
-
-HELP_STANDARD = """Pass: draw the top card and put it into a gap, or discard it. The last player still holding cards loses the round."""
-
-HELP_DUEL = """Duel: 11 cards each and two face-up reserve cards, no draw pile. Click reserve cards of your set's number to add them to a play. To pass, click a reserve card, then Pass, and put it into a gap or discard it; one pass clears the set. With no reserve card you must play, and if you cannot you are eliminated. The first to empty their hand wins the round."""
-
-HELP_BASIC = """Basic scoring: the round's loser loses a penguin. Whoever loses their second penguin loses the game; everyone else wins."""
-
-HELP_ADVANCED = """Advanced scoring: first out 4 points, the loser 0, everyone else 2. At 10 points the game ends: {win}."""
-
-HELP_KEYS = """Keys: arrows or Tab move between glowing cards and gaps, Enter clicks, Backspace or a right click drops a pick, F1 help, Esc leave."""
-
-_tokens: dict[tuple, pygame.Surface] = {}
-
-
-def penguin(size: int, lost: bool = False, alpha: int = 255) -> pygame.Surface:
-    """The penguin token (a life, N-2) at ``size`` pixels and ``alpha`` (in steps of 15),
-    cached."""
-    name = "penguin_lost" if lost else "penguin"
-    alpha = alpha // 15 * 15
-    image = _tokens.get((name, size, alpha))
-    if image is None:
-        image = pygame.transform.smoothscale(assets.token(GAME, name), (size, size))
-        if alpha < 255:
-            image.set_alpha(alpha)
-        _tokens[(name, size, alpha)] = image
-    return image
-
-
-def shade(size: tuple[int, int]) -> pygame.Surface:
-    """A translucent veil (the duel's set-aside cards are out of the game, N-27), cached."""
-    image = _tokens.get(("shade", *size))
-    if image is None:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(image, (20, 30, 50, 120), image.get_rect(), border_radius=8)
-        _tokens[("shade", *size)] = image
-    return image
-
-
-def _shift(indices: list[int], at: int, delta: int) -> list[int]:
-    """Hand positions after ``delta`` cards are inserted at ``at`` (or ``-delta`` removed)."""
-    if delta >= 0:
-        return [i if i < at else i + delta for i in indices]
-    gone = range(at, at - delta)
-    return [i if i < at else i + delta for i in indices if i not in gone]
-
-
-def help_text_for(options: dict[str, Any], duel: bool) -> str:
-    parts = [HELP_RULES, HELP_DUEL if duel else HELP_STANDARD]
-    if options.get("scoring") == "advanced":
-        win = (
-            "only the highest total wins"
-            if options.get("advanced_win") == "highest"
-            else "everyone at 10 or more wins"
-        )
-        parts.append(HELP_ADVANCED.format(win=win))
-    else:
-        parts.append(HELP_BASIC)
-    parts.append(HELP_KEYS)
-    return "\n".join(parts)
+PROMPT_Y = lay.HAND_Y - 44
 
 
 class NanatoridoriTable(KitTable):
@@ -136,11 +68,12 @@ class NanatoridoriTable(KitTable):
         self.fall = 0.0  # the lost penguin's slide (0..1) in the round summary
         self.mouse: tuple[float, float] = (-1, -1)
         self._legal: tuple[Any, set[Hashable]] = (None, set())
+        self._veil: pygame.Surface | None = None
 
     @property
     def help_text(self) -> str:  # type: ignore[override]
         model = self.model or {}
-        return help_text_for(model.get("options", {}), lay.is_duel(model) if model else False)
+        return help_text(model.get("options", {}), lay.is_duel(model) if model else False)
 
     # ------------------------------------------------------------------ layout
 
@@ -184,165 +117,73 @@ class NanatoridoriTable(KitTable):
         self.relayout()
 
     def animate(self, ev: dict[str, Any]) -> None:
-        handler = getattr(self, f"_on_{ev.get('e')}", None)
-        if handler is not None:
-            handler(self.model, ev)
+        """Follow ``ev`` in the model and the card keys, then show it."""
+        events.follow(self.model, self.tracker, ev)
+        effect = getattr(self, f"_show_{ev.get('e')}", None)
+        if effect is not None:
+            effect(ev)
 
-    def _on_deal(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        counts = list(ev["hand_counts"])
-        n = len(counts)
-        m.update(
-            round=ev["round"],
-            starter=ev["starter"],
-            hand_counts=counts,
-            pile=ev["pile"],
-            aside=ev["aside"],
-            reserves=[list(r) for r in ev["reserves"]],
-            area=None,
-            passes=0,
-            pending=None,
-            discard=[],
-            out=[False] * n,
-            finish=[],
-            public_hands=[[None] * c for c in counts],
-            drawn=[[] for _ in range(n)],
-            phase="play",
-        )
-        if m.get("seat") is not None:
-            m["hand"] = []
-        self.tracker.deal(counts, [len(r) for r in ev["reserves"]], m.get("seat"))
+    def _show_deal(self, ev: dict[str, Any]) -> None:
         self.pick, self.gap = Pick(), None
-        self.stage.clear()
+        self.stage.clear()  # last round's cards are gone; the new ones fly from the pile
         self.ctx.sound("shuffle")
         self.relayout(stagger=0.025, duration=0.4)
 
-    def _on_hand(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        if ev["seat"] != m.get("seat"):
-            return
-        m["hand"] = list(ev["cards"])
-        self.tracker.hand(ev["seat"], len(ev["cards"]))
-        self.relayout(stagger=0.04, duration=0.45)
+    def _show_hand(self, ev: dict[str, Any]) -> None:
+        if ev["seat"] == self.me:
+            self.relayout(stagger=0.04, duration=0.45)
 
-    def _on_turn(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        m.update(current=ev["seat"], to_move=[ev["seat"]], phase="play", pending=None)
+    def _show_turn(self, ev: dict[str, Any]) -> None:
         self.pick, self.gap = Pick(), None
 
-    def _on_play(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        seat, start, length = ev["seat"], ev["start"], ev["length"]
-        value, extra, beat = ev["value"], ev.get("reserve", 0), ev.get("beat")
-        slots = lay.reserve_slots(m["reserves"][seat], value, extra)
-        self.tracker.play(seat, start, length, slots, beat[1] if beat else None)
-        m["reserves"][seat] = [v for i, v in enumerate(m["reserves"][seat]) if i not in slots]
-        if seat == m.get("seat"):
-            del m["hand"][start : start + length]
-        m["hand_counts"][seat] -= length
-        del m["public_hands"][seat][start : start + length]
-        m["drawn"][seat] = _shift(m["drawn"][seat], start, -length)
-        m["area"] = {"count": ev["count"], "value": value, "owner": seat}
-        m["passes"] = 0
+    def _show_play(self, ev: dict[str, Any]) -> None:
         self.ctx.sound("flick")
         self.relayout(duration=0.4)
 
-    def _on_choose(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        cards = list(ev["cards"])
-        m.update(phase="place", current=ev["seat"], to_move=[ev["seat"]])
-        m["pending"] = {"kind": ev["kind"], "count": len(cards), "cards": cards}
-        self.tracker.choose()
+    def _show_choose(self, ev: dict[str, Any]) -> None:
         self.relayout()
 
-    def _on_pass(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        seat = ev["seat"]
-        self.badge_popup(seat, "pass", theme.CREAM)
-        if "card" in ev:  # N-29: a reserve card is spent
-            slot = m["reserves"][seat].index(ev["card"])
-            self.tracker.spend(seat, slot)
-            del m["reserves"][seat][slot]
-            m["pending"] = {"kind": "reserve", "count": 1, "cards": [ev["card"]]}
-            m["phase"] = "place"
-            self.relayout()
-        elif not m.get("pile"):
-            m["passes"] += 1  # N-15: nothing to draw, the pass is complete
+    def _show_pass(self, ev: dict[str, Any]) -> None:
+        self.badge_popup(ev["seat"], "pass", theme.CREAM)
         self.ctx.sound("click")
+        self.relayout()
 
-    def _on_draw(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        m["pile"] = ev["pile"]
-        m["pending"] = {"kind": "draw", "count": 1, "cards": None}
-        m["phase"] = "place"
-        self.tracker.draw()
+    def _show_draw(self, ev: dict[str, Any]) -> None:
         self.ctx.sound("flick")
         self.relayout()
 
-    def _on_drew(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        if m.get("pending"):
-            m["pending"]["cards"] = [ev["card"]]
-        self.relayout()
+    def _show_drew(self, ev: dict[str, Any]) -> None:
+        self.relayout()  # the drawn card turns face up for the one who drew it
 
-    def _on_insert(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        seat, gap, kind = ev["seat"], ev["gap"], ev["kind"]
-        pending = m.get("pending") or {"count": len(ev.get("cards", [])), "cards": None}
-        count = pending["count"]
-        cards = ev.get("cards") or pending.get("cards")
-        if seat == m.get("seat") and cards is not None:
-            m["hand"][gap:gap] = list(cards)
-        m["hand_counts"][seat] += count
-        m["public_hands"][seat][gap:gap] = [None] * count if kind == "draw" else list(ev["cards"])
-        drawn = _shift(m["drawn"][seat], gap, count)
-        m["drawn"][seat] = sorted(drawn + [gap]) if kind == "draw" else drawn
-        m.update(pending=None, phase="play")
-        if kind != "take":
-            m["passes"] += 1  # N-15, N-29: the pass is complete once the card is placed
-        self.tracker.insert(seat, gap)
+    def _show_insert(self, ev: dict[str, Any]) -> None:
         self.gap = None
         self.ctx.sound("place")
         self.relayout(ease=back_out, duration=0.4)
 
-    def _on_discard(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        m["discard"] += list(ev["cards"])
-        m["pending"] = None
-        m["phase"] = "play"
-        if ev.get("from") != "beaten":
-            m["passes"] += 1
-        self.tracker.discard_waiting()
+    def _show_discard(self, ev: dict[str, Any]) -> None:
         self.gap = None
         self.ctx.sound("place")
         self.relayout()
 
-    def _on_clear(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        m["discard"] += list(ev["cards"])
-        m.update(area=None, passes=0)
-        self.tracker.clear()
+    def _show_clear(self, ev: dict[str, Any]) -> None:
         self.ctx.sound("capture")
         self.relayout(duration=0.45)
 
-    def _on_out(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        seat = ev["seat"]
-        m["out"][seat] = True
-        m["finish"].append(seat)
-        self.badge_popup(seat, f"out {ORDINALS[ev['place'] - 1]}!", theme.GOLD)
-        self.ctx.sound("round_won" if seat == self.me else "place")
+    def _show_out(self, ev: dict[str, Any]) -> None:
+        self.badge_popup(ev["seat"], f"out {ORDINALS[ev['place'] - 1]}!", theme.GOLD)
+        self.ctx.sound("round_won" if ev["seat"] == self.me else "place")
 
-    def _on_eliminated(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
+    def _show_eliminated(self, ev: dict[str, Any]) -> None:
         self.badge_popup(ev["seat"], "eliminated", theme.WARN)
         self.ctx.sound("fool")
 
-    def _on_round_end(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
-        entry = {k: v for k, v in ev.items() if k != "e"}
-        m.setdefault("history", []).append(entry)
-        if "penguins" in ev:
-            m["penguins"] = list(ev["penguins"])
-            m["scores"] = list(ev["penguins"])
-        else:
-            m["points"] = list(ev["totals"])
-            m["scores"] = list(ev["totals"])
-        m["starter"] = ev["loser"]
-        m["to_move"] = []  # nobody moves until the next deal (or the game is over)
-        self.show_round(entry)
-        loser_is_me = ev["loser"] == self.me
-        self.ctx.sound("fool" if loser_is_me or "penguins" in ev else "round_won")
+    def _show_round_end(self, ev: dict[str, Any]) -> None:
+        self.show_round({k: v for k, v in ev.items() if k != "e"})
+        lost = ev["loser"] == self.me or "penguins" in ev
+        self.ctx.sound("fool" if lost else "round_won")
 
-    def _on_game_end(self, m: dict[str, Any], ev: dict[str, Any]) -> None:
+    def _show_game_end(self, ev: dict[str, Any]) -> None:
         winners = list(ev["winners"])
-        m.update(over=True, phase="over", to_move=[], winners=winners, scores=list(ev["scores"]))
         names = [self.ctx.name_of(w) for w in winners]
         if self.me is not None and self.me in winners:
             title = "You win!" if len(winners) == 1 else "You share the win!"
@@ -353,36 +194,10 @@ class NanatoridoriTable(KitTable):
             self.ctx.sound("game_won" if self.me in winners else "game_lost")
 
     def describe(self, ev: dict[str, Any]) -> str:
-        """One line for the move log."""
-        e, seat = ev.get("e"), ev.get("seat")
-        who = "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
-        if e == "play":
-            line = f"{who}: play {picking.set_digits(ev['count'], ev['value'])}"
-            if ev.get("reserve"):
-                line += f" ({ev['reserve']} from reserve)"
-            if ev.get("beat"):
-                line += f", beats {picking.set_digits(*ev['beat'])}"
-            return line
-        if e == "pass":
-            return f"{who}: pass" + (f", spends reserve {ev['card']}" if "card" in ev else "")
-        if e == "draw":
-            return "    draws a card"
-        if e == "drew":
-            return f"    it is a {ev['card']}"
-        if e == "insert":
-            what = "the card" if ev["kind"] == "draw" else "".join(map(str, ev["cards"]))
-            return f"    keeps {what} (gap {ev['gap']})"
-        if e == "discard":
-            return f"    discards {''.join(map(str, ev['cards']))}"
-        if e == "clear":
-            return "    all passed: set cleared"
-        if e == "out":
-            return f"{who} {'are' if who == 'You' else 'is'} out ({ORDINALS[ev['place'] - 1]})"
-        if e == "eliminated":
-            return f"{who} cannot play or pass: eliminated"
-        if e == "deal":
-            return f"Round {ev['round']}"
-        return ""
+        seat = ev.get("seat")
+        return log_line(
+            ev, "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
+        )
 
     # ------------------------------------------------------------------ picking
 
@@ -545,132 +360,32 @@ class NanatoridoriTable(KitTable):
         self.popup(text, (x + w - 70, y + 34), color, 24)
 
     def show_round(self, entry: dict[str, Any]) -> None:
-        """The round summary (N-22 to N-25, N-32): the finishing order, the penguin lost or the
-        points, the standings."""
+        """The round summary (N-22 to N-25, N-32) over the table until clicked or timed out."""
         self.fall = 0.0
         self.tweens.value(self, "fall", 1.0, PENGUIN_FALL, ease=ease_out, delay=0.5)
         players = self.model["players"]
-        height = 200 + 38 * players
+        height = panels.round_height(players)
+
+        def body(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            last = bool(self.model.get("over"))
+            panels.draw_round(
+                surface, rect, entry, players, self.ctx.name_of, self.me, self.fall, last
+            )
+
         self.panel = Panel(
             f"Round {entry['round']}",
-            lambda surface, rect: self.draw_round(surface, rect, entry),
+            body,
             rect=(330, 350 - height / 2, 620, height),
             seconds=ROUND_SECONDS,
         )
 
-    def standing(self, entry: dict[str, Any]) -> list[tuple[int, str]]:
-        """Seats in finishing order with their place: "1st", "2nd" …, then the loser."""
-        order = [s for s in entry["finish"] if s != entry["loser"]]
-        players = self.model["players"]
-        order += [s for s in range(players) if s not in order and s != entry["loser"]]
-        rows = [(s, ORDINALS[i] if s in entry["finish"] else "safe") for i, s in enumerate(order)]
-        last = "eliminated" if entry.get("how") == "eliminated" else "last"
-        return [*rows, (entry["loser"], last)]
-
-    def draw_round(self, surface: pygame.Surface, rect: pygame.Rect, entry: dict[str, Any]) -> None:
-        loser = entry["loser"]
-        name = "You" if loser == self.me else self.ctx.name_of(loser)
-        if "penguins" in entry:
-            line = f"{name} {'lose' if name == 'You' else 'loses'} a penguin"
-        else:
-            line = f"{name} {'score' if name == 'You' else 'scores'} nothing this round"
-        theme.draw_text(surface, line, (rect.centerx, rect.y + 64), 22, anchor="midtop")
-        y = rect.y + 104
-        for seat, place in self.standing(entry):
-            color = theme.WARN if seat == loser else theme.CREAM
-            theme.draw_text(surface, place, (rect.x + 40, y), 20, color)
-            label = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
-            theme.draw_text(surface, label, (rect.x + 150, y), 20, color)
-            if "penguins" in entry:
-                self.draw_penguins(
-                    surface,
-                    (rect.right - 150, y - 4),
-                    entry["penguins"][seat],
-                    falling=seat == loser,
-                )
-            else:
-                points = entry["points"][seat]
-                theme.draw_text(
-                    surface,
-                    f"+{points}" if points else "0",
-                    (rect.right - 170, y),
-                    20,
-                    theme.GOLD if points else theme.MUTED,
-                    anchor="topright",
-                )
-                theme.draw_text(
-                    surface,
-                    str(entry["totals"][seat]),
-                    (rect.right - 50, y),
-                    20,
-                    theme.GOLD,
-                    anchor="topright",
-                )
-            y += 38
-        if "totals" in entry:
-            theme.draw_text(
-                surface,
-                "points   total",
-                (rect.right - 50, rect.y + 84),
-                15,
-                theme.MUTED,
-                anchor="topright",
-            )
-        if not self.model.get("over"):
-            nxt = "You start" if loser == self.me else f"{self.ctx.name_of(loser)} starts"
-            theme.draw_text(
-                surface,
-                f"{nxt} the next round",
-                (rect.centerx, y + 6),
-                17,
-                theme.MUTED,
-                anchor="midtop",
-            )
-
-    def draw_penguins(
-        self, surface: pygame.Surface, pos, left: int, falling: bool = False, size: int = 28
-    ) -> None:
-        """Penguins left (N-2, N-23): live ones, then lost ones greyed; the one just lost
-        slides off while the summary shows."""
-        x, y = pos
-        for i in range(PENGUINS):
-            alive = i < left
-            surface.blit(penguin(size, lost=not alive), (x + i * (size + 4), y))
-            if falling and i == left and self.fall < 1:
-                ghost = penguin(size, alpha=round(255 * (1 - self.fall)))
-                surface.blit(ghost, (x + i * (size + 4), y + 40 * self.fall))
-
     def show_discard(self) -> None:
         """N-7: the discard pile, by value, with what you have not seen yet."""
         self.panel = Panel(
-            "The discard pile", self.draw_discard, rect=(250, 190, 780, 330), hint="click to close"
-        )
-
-    def draw_discard(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        counts = lay.value_counts(self.model)
-        h = 96
-        w = lay.card_w(h)
-        step = (rect.w - 80) / 7
-        for value in range(1, 8):
-            x = rect.x + 40 + (value - 1) * step + (step - w) / 2
-            image = assets.card_image(GAME, value, height=h)
-            surface.blit(image, (x, rect.y + 70))
-            cx = x + w / 2
-            shown, unseen = counts["discard"][value], counts["unseen"][value]
-            theme.draw_text(
-                surface, f"× {shown}", (cx, rect.y + 172), 22, theme.GOLD, anchor="midtop"
-            )
-            theme.draw_text(
-                surface, f"{unseen} unseen", (cx, rect.y + 202), 15, theme.MUTED, anchor="midtop"
-            )
-        theme.draw_text(
-            surface,
-            f"{len(self.model.get('discard', []))} cards discarded; 'unseen' counts the cards of "
-            "each number you have not seen anywhere",
-            (rect.centerx, rect.y + 236),
-            15,
-            theme.MUTED,
-            anchor="midtop",
+            "The discard pile",
+            lambda surface, rect: panels.draw_discard(surface, rect, self.model),
+            rect=(250, 190, 780, 330),
+            hint="click to close",
         )
 
     # ------------------------------------------------------------------ drawing
@@ -698,8 +413,8 @@ class NanatoridoriTable(KitTable):
             back = assets.card_back(GAME, height=lay.MID_H)
             for i in range(min(4, max(1, count // 8))):
                 surface.blit(back, (x - i * 2, y - i * 2))
-                if duel:
-                    surface.blit(shade(back.get_size()), (x - i * 2, y - i * 2))
+                if duel:  # N-27: set aside, out of the round
+                    surface.blit(self.veil(back.get_size()), (x - i * 2, y - i * 2))
         else:
             pygame.draw.rect(surface, theme.CREAM, (x, y, w, h), 2, border_radius=8)
         label = f"Set aside {count}" if duel else (f"Draw pile {count}" if count else "Pile empty")
@@ -729,13 +444,22 @@ class NanatoridoriTable(KitTable):
         self.draw_reserve_labels(surface)
 
     def draw_reserve_labels(self, surface: pygame.Surface) -> None:
-        """N-27: "reserve" under each other seat's face-up reserve cards."""
+        """N-27: a label under each seat's face-up reserve cards."""
         for seat, keys in self.layout.reserve_keys.items():
             place = self.place_of(keys[0]) if keys else None
-            if seat == self.layout.bottom or place is None:
+            if place is None:
                 continue
             x, y, _w, h = place.rect
-            theme.draw_text(surface, "reserve", (x, y + h + 4), 14, theme.CREAM)
+            mine = seat == self.layout.bottom
+            label = "Your reserve" if seat == self.me else "reserve"
+            theme.draw_text(surface, label, (x, y + h + 4), 15 if mine else 14, theme.CREAM)
+
+    def veil(self, size: tuple[int, int]) -> pygame.Surface:
+        """A translucent cover for the set-aside stack (made once per table)."""
+        if self._veil is None or self._veil.get_size() != size:
+            self._veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(self._veil, (20, 30, 50, 120), self._veil.get_rect(), border_radius=8)
+        return self._veil
 
     def draw_area_labels(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -784,7 +508,7 @@ class NanatoridoriTable(KitTable):
             if basic:
                 bx, by, bw, _bh = spot.badge
                 left = (model.get("penguins") or [2] * (seat + 1))[seat]
-                self.draw_penguins(surface, (bx + bw - 62, by + 6), left, size=24)
+                panels.draw_penguins(surface, (bx + bw - 62, by + 6), left, 24)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """A dot on each back where a drawn card went (N-33: the position is public)."""
@@ -836,10 +560,7 @@ class NanatoridoriTable(KitTable):
         self.draw_button(
             surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""
         )
-        if self.my_reserve():
-            x, y = lay.MY_RESERVE_XY
-            theme.draw_text(surface, "Your reserve", (x, y + lay.RESERVE_H + 3), 15, theme.CREAM)
-        theme.draw_text(surface, prompt, (640, lay.HAND_Y - 44), 19, color, anchor="center")
+        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
 
     def draw_placing(self, surface: pygame.Surface, focused) -> None:
         model = self.model
@@ -859,7 +580,7 @@ class NanatoridoriTable(KitTable):
             made = picking.set_words(run, cards[0])
             joined = f"makes {made}" if run > len(cards) else "a block of its own"
             prompt = f"Put {what} here: {joined}"
-        theme.draw_text(surface, prompt, (640, lay.HAND_Y - 44), 19, theme.GOLD, anchor="center")
+        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
         if self.gap is None:
             for g, x in enumerate(self.layout.gap_x):
                 hot = focused == lay.gap_key(g)
@@ -875,7 +596,7 @@ class NanatoridoriTable(KitTable):
             True,
             False,
             lay.ACTION_KEY,
-            KIND_WORDS.get(kind, ""),
+            WAITING.get(kind, ""),
         )
 
     def draw_waiting(self, surface: pygame.Surface) -> None:
@@ -888,8 +609,8 @@ class NanatoridoriTable(KitTable):
         if seat is None or pending is None:
             return
         name = self.ctx.name_of(seat)
-        text = f"{name} places {KIND_WORDS.get(pending['kind'], 'a card')}"
-        theme.draw_text(surface, text, (640, lay.HAND_Y - 44), 17, theme.CREAM, anchor="center")
+        text = f"{name} places {WAITING.get(pending['kind'], 'a card')}"
+        theme.draw_text(surface, text, (640, PROMPT_Y), 17, theme.CREAM, anchor="center")
 
     def draw_button(
         self,
@@ -906,38 +627,6 @@ class NanatoridoriTable(KitTable):
         button.draw(surface, hot)
 
 
-def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
-    """Each round's outcome: penguins left (basic, N-23) or points scored (advanced, N-24)."""
-    rounds = result.get("rounds", [])
-    advanced = any("points" in entry for entry in rounds)
-    rows = []
-    for entry in rounds:
-        loser = entry["loser"]
-        how = "eliminated" if entry.get("how") == "eliminated" else "last"
-        note = f"{name_of(loser)} {how}"
-        if entry.get("finish"):
-            note = f"{name_of(entry['finish'][0])} out first · " + note
-        if advanced:
-            cells = [f"+{p}" if p else "0" for p in entry["points"]]
-        else:
-            cells = [
-                f"{left}" + (" (−1)" if seat == loser else "")
-                for seat, left in enumerate(entry["penguins"])
-            ]
-        rows.append((str(entry["round"]), cells, note))
-    scores = result.get("scores", [])
-    winners = result.get("winners", [])
-    names = ", ".join(name_of(w) for w in winners)
-    if advanced:
-        footer = f"10 points reached: {names} win{'s' if len(winners) == 1 else ''} (N-25)"
-        totals = [str(s) for s in scores]
-        label = "Points"
-    else:
-        lost = [s for s, left in enumerate(scores) if left <= 0]
-        footer = f"{name_of(lost[0])} lost both penguins: everyone else wins (N-23)" if lost else ""
-        totals = [f"{s} penguin{'s' if s != 1 else ''}" for s in scores]
-        label = "Penguins"
-    return ResultSheet("Round", rows, totals, total_label=label, footer=footer)
-
+__all__ = ["TABLE", "NanatoridoriTable", "result_sheet"]
 
 TABLE = NanatoridoriTable
