@@ -23,9 +23,18 @@ def play(*extra: str) -> dict:
     return autoplay.play(args)
 
 
+LONG = pytest.mark.slow  # more seats, longer games: make test runs them, test-fast does not
+
+
 @pytest.mark.parametrize(
     ("players", "seed", "scoring"),
-    [(2, 3, "basic"), (2, 4, "advanced"), (3, 3, "advanced"), (4, 5, "basic"), (6, 5, "basic")],
+    [
+        (2, 3, "basic"),
+        (2, 4, "advanced"),
+        (3, 3, "advanced"),
+        pytest.param(4, 5, "basic", marks=LONG),
+        pytest.param(6, 5, "basic", marks=LONG),
+    ],
 )
 def test_solo_game_played_by_clicks_reaches_game_over(players, seed, scoring):
     outcome = play("--players", str(players), "--seed", str(seed), "--option", f"scoring={scoring}")
@@ -42,6 +51,7 @@ def test_solo_game_played_by_clicks_reaches_game_over(players, seed, scoring):
         assert min(result["scores"]) == 0  # N-23: someone lost both penguins
 
 
+@pytest.mark.slow
 def test_lan_game_between_two_client_processes(tmp_path):
     """`chabudai host` on loopback, a bot and two autoplay clients in their own processes."""
     outputs = lan_game(tmp_path, "nanatoridori", players=3, bots=1, speed=SPEED)

@@ -10,7 +10,6 @@ play (N-9 to N-12, N-28), a gap of the hand an insert (N-13, N-15, N-29).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Hashable
 from typing import Any
 
@@ -111,10 +110,9 @@ class NanatoridoriTable(KitTable):
             super().on_snapshot(view)
 
     def settle(self, view: dict[str, Any]) -> None:
-        self.model = copy.deepcopy(view)
         if not self.tracker.sync(view):
             self.resyncs += 1
-        self.relayout()
+        super().settle(view)
 
     def animate(self, ev: dict[str, Any]) -> None:
         """Follow ``ev`` in the model and the card keys, then show it."""
