@@ -238,8 +238,8 @@ def test_result_sheets_list_penguins_or_points_per_round():
         ],
     }
     sheet = result_sheet(basic, name)
-    assert sheet.rows[0] == ("1", ["1 (−1)", "2", "2"], "P1 out first · P0 last")
-    assert sheet.totals == ["0 penguins", "2 penguins", "1 penguin"]
+    assert sheet.rows[0] == ("1", ["1 (−1)", "2", "2"], "P1 out first")
+    assert sheet.totals == ["0", "2", "1"] and sheet.total_label == "Penguins left"
     assert "P0 lost both penguins" in sheet.footer
     advanced = {
         "scores": [10, 12, 6],
@@ -250,7 +250,7 @@ def test_result_sheets_list_penguins_or_points_per_round():
         ],
     }  # fmt: skip
     sheet = result_sheet(advanced, name)
-    assert sheet.rows[0][1] == ["+2", "+4", "0"]
+    assert sheet.rows[0] == ("1", ["+2", "+4", "0"], "")
     assert sheet.totals == ["10", "12", "6"] and "P0, P1 win" in sheet.footer
 
 

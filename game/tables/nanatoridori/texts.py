@@ -89,16 +89,19 @@ def standing(entry: dict[str, Any], players: int) -> list[tuple[int, str]]:
 
 
 def result_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -> ResultSheet:
-    """Each round's outcome: penguins left (basic, N-23) or points scored (advanced, N-24)."""
+    """Each round's outcome: penguins left, the loser's marked (basic, N-23), or the points
+    scored (advanced, N-24); the note names who went out first, or who was eliminated (N-30)."""
     rounds = result.get("rounds", [])
     advanced = any("points" in entry for entry in rounds)
     rows = []
     for entry in rounds:
         loser = entry["loser"]
-        how = "eliminated" if entry.get("how") == "eliminated" else "last"
-        note = f"{name_of(loser)} {how}"
-        if entry.get("finish"):
-            note = f"{name_of(entry['finish'][0])} out first · " + note
+        if entry.get("how") == "eliminated":
+            note = f"{name_of(loser)} eliminated"
+        elif entry.get("finish") and not advanced:  # the points show the first out
+            note = f"{name_of(entry['finish'][0])} out first"
+        else:
+            note = ""
         if advanced:
             cells = [f"+{p}" if p else "0" for p in entry["points"]]
         else:
@@ -115,5 +118,4 @@ def result_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -
         return ResultSheet("Round", rows, [str(s) for s in scores], "Points", footer)
     lost = [s for s, left in enumerate(scores) if left <= 0]
     footer = f"{name_of(lost[0])} lost both penguins: everyone else wins (N-23)" if lost else ""
-    totals = [f"{s} penguin{'s' if s != 1 else ''}" for s in scores]
-    return ResultSheet("Round", rows, totals, "Penguins", footer)
+    return ResultSheet("Round", rows, [str(s) for s in scores], "Penguins left", footer)
