@@ -21,6 +21,8 @@ class Option:
 
     ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` lists every allowed value (for ``bool``
     it is ``(True, False)``). ``label`` and ``help`` are shown by the UI's options form.
+    ``players`` is the ``(least, most)`` number of players the option has an effect with (the
+    form may hide it otherwise; the value is still accepted and kept), ``None`` for every count.
     """
 
     name: str
@@ -29,10 +31,15 @@ class Option:
     default: OptionValue
     label: str = ""
     help: str = ""
+    players: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.name}: default {self.default!r} not in choices")
+
+    def applies(self, players: int) -> bool:
+        """True if the option changes anything in a game of ``players`` players."""
+        return self.players is None or self.players[0] <= players <= self.players[1]
 
     def check(self, value: Any) -> OptionValue:
         """Return ``value`` if allowed, else raise ``ValueError`` naming what is allowed."""
@@ -77,6 +84,7 @@ class Option:
             "default": self.default,
             "label": self.label or self.name,
             "help": self.help,
+            "players": list(self.players) if self.players is not None else None,
         }
 
 
