@@ -27,19 +27,25 @@ LONG = pytest.mark.slow  # more seats, longer games: make test runs them, test-f
 
 
 @pytest.mark.parametrize(
-    ("players", "seed", "scoring"),
+    ("players", "seed", "scoring", "two_player"),
     [
-        (2, 3, "basic"),
-        (2, 4, "advanced"),
-        (3, 3, "advanced"),
-        pytest.param(4, 5, "basic", marks=LONG),
-        pytest.param(6, 5, "basic", marks=LONG),
+        (2, 1, "basic", "standard"),
+        (2, 3, "basic", "duel"),
+        (3, 3, "advanced", "standard"),
+        pytest.param(2, 2, "advanced", "standard", marks=LONG),
+        pytest.param(2, 4, "advanced", "duel", marks=LONG),
+        pytest.param(4, 5, "basic", "standard", marks=LONG),
+        pytest.param(6, 5, "basic", "standard", marks=LONG),
     ],
 )
-def test_solo_game_played_by_clicks_reaches_game_over(players, seed, scoring):
-    outcome = play("--players", str(players), "--seed", str(seed), "--option", f"scoring={scoring}")
+def test_solo_game_played_by_clicks_reaches_game_over(players, seed, scoring, two_player):
+    outcome = play(
+        "--players", str(players), "--seed", str(seed),
+        "--option", f"scoring={scoring}", "--option", f"two_player={two_player}",
+    )  # fmt: skip
     result, record = outcome["result"], outcome["record"]
     assert outcome["seat"] == 0 and len(result["scores"]) == players
+    assert record["options"]["two_player"] == two_player
     assert result["winners"]
     # every move the bot chose at the human seat reached the host through clicks, in order
     assert [move for seat, move in record["moves"] if seat == 0] == outcome["moves"]
@@ -49,6 +55,8 @@ def test_solo_game_played_by_clicks_reaches_game_over(players, seed, scoring):
         assert max(result["scores"]) >= 10  # N-25
     else:
         assert min(result["scores"]) == 0  # N-23: someone lost both penguins
+    if two_player == "duel":
+        assert any("reserve" in move or "card" in move for _, move in record["moves"])
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ from game.tables.nanatoridori import layout as lay
 from game.tables.nanatoridori import picking
 from game.tables.nanatoridori.picking import Pick
 from game.tables.nanatoridori.tracking import Tracker
-from tests.engines.nanatoridori.helpers import position
+from tests.engines.nanatoridori.helpers import DUEL, position
 
 ENGINE = engines.get("nanatoridori")
 
@@ -67,9 +67,11 @@ def assert_every_move_clicks(view: dict, moves: list) -> None:
         assert result.move == move
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_every_card_of_every_seat_count_is_on_screen_with_its_own_key(players):
-    state = random_state(players, players, 40)
+@pytest.mark.parametrize(
+    ("players", "options"), [(2, None), (2, DUEL), (3, None), (4, None), (5, None), (6, None)]
+)
+def test_every_card_of_every_seat_count_is_on_screen_with_its_own_key(players, options):
+    state = random_state(players, players, 40, options)
     for seat in [0, players - 1, None]:
         view = state.view(seat)
         layout, tracker = laid_out(view)
@@ -139,7 +141,12 @@ def test_the_refusal_words_follow_n10():
 
 def test_n_t14_duel_reserve_cards_join_a_play_by_clicking_them():
     state = position(
-        hands=[[2, 5, 5, 7], [1, 1, 3]], reserves=[[3, 5], [6, 6]], current=0, area=(2, 4), owner=1
+        hands=[[2, 5, 5, 7], [1, 1, 3]],
+        reserves=[[3, 5], [6, 6]],
+        current=0,
+        area=(2, 4),
+        owner=1,
+        options=DUEL,
     )
     view = state.view(0)
     layout, _ = laid_out(view)
@@ -201,15 +208,19 @@ def test_every_gap_and_discard_are_clickable_while_placing():
         assert left[0] + left[2] == pytest.approx(right[0])  # every point belongs to a gap
 
 
-@settings(max_examples=40)
+@settings(max_examples=50)
 @given(
     players=st.integers(2, 6),
     seed=st.integers(0, 10_000),
     steps=st.integers(0, 120),
     scoring=st.sampled_from(["basic", "advanced"]),
+    two_player=st.sampled_from(["standard", "duel"]),
 )
-def test_every_legal_move_is_made_by_the_clicks_the_layout_gives(players, seed, steps, scoring):
-    state = random_state(players, seed, steps, {"scoring": scoring})
+def test_every_legal_move_is_made_by_the_clicks_the_layout_gives(
+    players, seed, steps, scoring, two_player
+):
+    options = {"scoring": scoring, "two_player": two_player}
+    state = random_state(players, seed, steps, options)
     mover = state.to_move[0]
     assert_every_move_clicks(state.view(mover), state.legal_moves(mover))
 

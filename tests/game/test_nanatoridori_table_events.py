@@ -16,7 +16,7 @@ from engines.nanatoridori.rules import plays
 from game.tables import TableContext, make_table
 from game.tables.nanatoridori import layout as lay
 from game.tables.nanatoridori.texts import help_text, result_sheet, standing
-from tests.engines.nanatoridori.helpers import position
+from tests.engines.nanatoridori.helpers import DUEL, position
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nanatoridori")
@@ -29,14 +29,27 @@ def whole(view):
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 @pytest.mark.parametrize("seat", ["first", "last", None])
 def test_event_model_matches_every_view(players, seat):
-    """Two players: whole games (the duel's rounds are short); more: the first 120 moves."""
+    """The first 120 moves of a game (basic scoring for the first seat, advanced for the others)."""
     scoring = "basic" if seat == "first" else "advanced"
     seat = {"first": 0, "last": players - 1}.get(seat)
-    moves = None if players == 2 else 120
     table = play_through(
-        "nanatoridori", players, players, seat, whole, {"scoring": scoring}, max_moves=moves
+        "nanatoridori", players, players, seat, whole, {"scoring": scoring}, max_moves=120
     )
     assert table.resyncs == 0
+
+
+@pytest.mark.parametrize("seat", [0, 1, None])
+def test_whole_two_player_games_are_followed_to_their_end(seat):
+    """N-T16: the standard game with two (a pass clears the trick); §8: the duel's reserve
+    cards in plays and passes, eliminations (N-30), its rounds and end."""
+    for two_player, seed, scoring in (
+        ("standard", 0, "basic"),
+        ("duel", 1, "basic"),
+        ("duel", 2, "advanced"),
+    ):
+        options = {"scoring": scoring, "two_player": two_player}
+        table = play_through("nanatoridori", 2, seed, seat, whole, options)
+        assert table.resyncs == 0 and table.finished
 
 
 def test_a_whole_three_player_game_is_followed_to_its_end():
@@ -158,7 +171,12 @@ def test_placing_opens_the_gaps_previews_and_inserts():
 def test_a_duel_reserve_card_joins_by_clicking_it():
     """N-T14: hand [2,5,5,7], reserve {3,5} against 44: 55 plus the reserve 5."""
     state = position(
-        hands=[[2, 5, 5, 7], [1, 1, 3]], reserves=[[3, 5], [6, 6]], current=0, area=(2, 4), owner=1
+        hands=[[2, 5, 5, 7], [1, 1, 3]],
+        reserves=[[3, 5], [6, 6]],
+        current=0,
+        area=(2, 4),
+        owner=1,
+        options=DUEL,
     )
     table = table_for(state, 0)
     five = table.layout.reserve_keys[0][1]

@@ -18,15 +18,11 @@ from tools.screenshot import seats_for, seeded_state
 GAME = "nanatoridori"
 
 
-def _duel(s) -> bool:
-    return s.players == 2 and s.options.get("two_player", "duel") == "duel"
-
-
 def choosing(s) -> bool:
     """Your turn against a set, with a legal play of two cards or more."""
     if s.phase != "play" or s.current != 0 or s.area is None or len(s.discard) < 6:
         return False
-    return any(k >= 2 for _, k, _ in plays(s.hands[0], s.area, s.reserves[0] if _duel(s) else ()))
+    return any(k >= 2 for _, k, _ in plays(s.hands[0], s.area, s.reserves[0] if s.duel else ()))
 
 
 def taking(s) -> bool:
@@ -139,12 +135,13 @@ def shoot(shooter: Any, seed: int) -> None:
     shooter.table(
         "nanatoridori-6-seats", seeded_state(GAME, seed, mid_game, players=6), seats=seats_for(6)
     )
+    shooter.table("nanatoridori-2-players", seeded_state(GAME, seed, drawing, players=2))
     duel = seeded_state(
         GAME,
         seed,
         duel_turn,
         players=2,
-        options={"two_player": "duel"} if "two_player" in _option_names() else None,
+        options={"two_player": "duel"},
     )
 
     def duel_pick(view) -> None:
@@ -196,9 +193,3 @@ def shoot(shooter: Any, seed: int) -> None:
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
 
     shooter.table("nanatoridori-help", state, seats=four, prepare=help_overlay)
-
-
-def _option_names() -> set[str]:
-    import engines
-
-    return {o.name for o in engines.get(GAME).options}

@@ -328,8 +328,8 @@ def can_act(view: dict[str, Any]) -> bool:
 
 
 def is_duel(view: dict[str, Any]) -> bool:
-    """The duel (§8): reserves were dealt."""
-    return any(view.get("reserves", [])) or view.get("aside", 0) > 0
+    """N-3: the duel rules (§8) apply (2 players and ``two_player = duel``; the view says)."""
+    return bool(view.get("duel"))
 
 
 def may_pass(view: dict[str, Any]) -> tuple[bool, str]:
