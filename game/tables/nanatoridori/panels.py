@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from engines.nanatoridori.rules import PENGUINS, VALUES
+from engines.nanatoridori.rules import PENGUINS, TARGET_POINTS, VALUES
 from game import assets, theme
 from game.tables.nanatoridori import layout as lay
 from game.tables.nanatoridori.texts import standing
@@ -33,7 +33,7 @@ def draw_penguins(
 
 
 def round_height(players: int) -> int:
-    return 200 + 38 * players
+    return 224 + 38 * players
 
 
 def draw_round(
@@ -58,9 +58,9 @@ def draw_round(
         line = f"{name} {'score' if you else 'scores'} nothing this round"
     theme.draw_text(surface, line, (rect.centerx, rect.y + 64), 22, anchor="midtop")
     if "totals" in entry:
-        header = (rect.right - 50, rect.y + 84)
-        theme.draw_text(surface, "points   total", header, 15, theme.MUTED, anchor="topright")
-    y = rect.y + 104
+        for text, right in (("points", rect.right - 170), ("total", rect.right - 50)):
+            theme.draw_text(surface, text, (right, rect.y + 102), 15, theme.MUTED, anchor="topright")
+    y = rect.y + 126
     for seat, place in standing(entry, players):
         color = theme.WARN if seat == loser else theme.CREAM
         theme.draw_text(surface, place, (rect.x + 40, y), 20, color)
@@ -80,10 +80,10 @@ def draw_round(
         y += 38
     if not last:
         starts = "You start" if you else f"{name_of(loser)} starts"
-        theme.draw_text(
-            surface, f"{starts} the next round", (rect.centerx, y + 6), 17, theme.MUTED,
-            anchor="midtop",
-        )  # fmt: skip
+        line = f"{starts} the next round"
+        if "totals" in entry:
+            line += f" · the game ends at {TARGET_POINTS} points"  # N-25
+        theme.draw_text(surface, line, (rect.centerx, y + 6), 17, theme.MUTED, anchor="midtop")
 
 
 def draw_discard(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]) -> None:
