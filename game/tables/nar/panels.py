@@ -65,7 +65,7 @@ def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: Name
     step = min(84, (rect.w - 40 - w) / max(1, len(plays) - 1))
     x0 = rect.centerx - (w + step * (len(plays) - 1)) / 2
     y = rect.y + 70
-    disc = assets.token(GAME, "fool", size=30)
+    disc = assets.token(GAME, "fool", height=30)
     for i, (seat, card) in enumerate(plays):
         x = round(x0 + i * step)
         surface.blit(assets.card_image(GAME, card, height=lay.TRICK_H), (x, y))
@@ -85,7 +85,7 @@ def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: Name
     lead = last.get("lead")
     y = rect.bottom - 26
     if lead:
-        surface.blit(assets.token(GAME, f"suit_{lead}", size=24), (rect.centerx - 60, y - 12))
+        surface.blit(assets.token(GAME, f"suit_{lead}", height=24), (rect.centerx - 60, y - 12))
         theme.draw_text(
             surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.centerx - 30, y), 16, theme.MUTED,
             anchor="midleft",

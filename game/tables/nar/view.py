@@ -399,7 +399,7 @@ class NarTable(KitTable):
         self.draw_badges(surface)
         self.draw_cards(surface, self.dimmed, self.draw_resting(surface))
         self.draw_winner(surface)
-        disc = assets.token(GAME, "fool", size=lay.DISC)
+        disc = assets.token(GAME, "fool", height=lay.DISC)
         for rect in self.discs:
             surface.blit(disc, (round(rect.x), round(rect.y)))
         self.draw_info(surface)
@@ -506,7 +506,7 @@ class NarTable(KitTable):
         if model.get("phase") == "announce":
             text, color = "Announcements", theme.GOLD
         elif lead:
-            token = assets.token(GAME, f"suit_{lead}", size=32)
+            token = assets.token(GAME, f"suit_{lead}", height=32)
             surface.blit(token, (rect.x + 10, rect.centery - 16))
             theme.draw_text(
                 surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.x + 50, rect.centery), 20,
