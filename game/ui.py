@@ -322,3 +322,29 @@ class Form:
         for i, widget in enumerate(self.widgets):
             if widget.visible:
                 widget.draw(surface, i == self.focus)
+
+
+def draw_help(surface: pygame.Surface, title: str, text: str, hint: str = "") -> None:
+    """The how-to-play overlay of a screen or a table (F1): a panel over the dimmed screen."""
+    theme.dim(surface, 170)
+    rect = pygame.Rect(190, 80, 900, 560)
+    theme.panel(surface, rect, 248, 16)
+    theme.draw_text(
+        surface, title, (rect.centerx, rect.y + 20), 36, theme.GOLD, role="title", anchor="midtop"
+    )
+    lines = theme.wrap(text, 21, rect.w - 80)
+    size, step = (21, 28) if len(lines) <= 16 else (18, 23)
+    if size != 21:
+        lines = theme.wrap(text, size, rect.w - 80)
+    y = rect.y + 80
+    for line in lines:
+        theme.draw_text(surface, line, (rect.x + 40, y), size)
+        y += step if line else step * 3 // 7
+    theme.draw_text(
+        surface,
+        hint or "Esc, any key or a click closes this",
+        (rect.centerx, rect.bottom - 34),
+        16,
+        theme.MUTED,
+        anchor="midtop",
+    )

@@ -65,10 +65,12 @@ class KoiKoiTable(KitTable):
     help_text = HELP_TEXT
     holds = HOLDS
     card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
+    carry = ("slots",)  # the board slots stay the table's own between the host's views
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.layout: lay.Layout | None = None
+        self.labels: list = []  # the pile labels shown: they change once the cards have landed
         self.selected: int | None = None  # a hand card waiting for its board target (K-13)
         self.decision = ui.Form(
             [
@@ -93,6 +95,7 @@ class KoiKoiTable(KitTable):
     def places(self) -> list[Place]:
         assert self.model is not None
         self.layout = lay.compute(self.model)
+        self.model["slots"] = self.layout.slots  # kept: cards that stay keep their places
         return self.layout.places()
 
     def deck_rect(self) -> lay.Rect:
@@ -140,6 +143,7 @@ class KoiKoiTable(KitTable):
                 last_total=[0, 0],
                 totals=[0, 0],
                 yaku=[[], []],
+                slots={},  # a fresh board: dealt month by month
             )
             if model.get("seat") is not None:
                 model["hand"] = []
@@ -163,6 +167,7 @@ class KoiKoiTable(KitTable):
                 self.stage.rekey(("back", seat, model["hand_counts"][seat] - 1), card, card)
             model["hand_counts"][seat] -= 1
             model["board"].append(card)
+            model["covers"] = {card: self.capture_target(card)}
             self.ctx.sound("flick")
             self.relayout()
         elif e == "place":
@@ -240,6 +245,15 @@ class KoiKoiTable(KitTable):
             )
             self.ctx.sound("koikoi")
 
+    def capture_target(self, card: int) -> int | None:
+        """The board card ``card`` is about to capture (the next queued event tells; K-13)."""
+        following = self.queue[0] if self.queue else None
+        if following and following[0] == "event" and following[1].get("e") == "capture":
+            cards = following[1].get("cards", [])
+            if cards and cards[0] == card and len(cards) > 1:
+                return cards[1]
+        return None
+
     def describe(self, ev: dict[str, Any]) -> str:
         """One line for the table's move log (so a player can follow the other side)."""
         e, seat = ev.get("e"), ev.get("seat")
@@ -249,7 +263,8 @@ class KoiKoiTable(KitTable):
         if e == "draw":
             return f"{who}: draw {card_name(ev['card'])}"
         if e == "capture":
-            return f"    captures {len(ev['cards'])} cards"
+            taken = ev["cards"][1:]  # the first is the card played or drawn (K-13)
+            return "    takes " + ", ".join(card_name(c) for c in taken)
         if e == "place":
             return "    no match: onto the board"
         if e == "koikoi":
@@ -384,8 +399,21 @@ class KoiKoiTable(KitTable):
                     label = "your turn" if seat == self.me else "to play"
                 theme.draw_text(surface, label, (rect.x + 14, rect.y + 64), 17, theme.GOLD)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.layout is not None and not self.piles_moving():
+            self.labels = self.layout.labels
+
+    def piles_moving(self) -> bool:
+        """A card is still flying to a capture pile (its label waits for it)."""
+        return any(
+            sprite.moving and place.zone.startswith("pile")
+            for key, sprite in self.stage.sprites.items()
+            if (place := self.place_of(key)) is not None
+        )
+
     def draw_labels(self, surface: pygame.Surface) -> None:
-        for (x, y), text, done, size in self.layout.labels:
+        for (x, y), text, done, size in self.labels:
             color = theme.GOLD if done else theme.CREAM if size > 14 else theme.MUTED
             if done:
                 pygame.draw.circle(surface, theme.GOLD, (x + 5, y + size // 2 + 1), 5)
