@@ -24,6 +24,7 @@ from game.theme import SCREEN_SIZE
 
 STEP = 1 / 60  # fixed update step
 MAX_STEPS = 5  # a slow frame catches up at most this many steps
+REDRAW_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED)
 
 NO_DISPLAY_HINT = (
     "To run a table without a screen, start the headless table server with "
@@ -96,6 +97,7 @@ class App:
         self.toasts: list[list[Any]] = []  # [text, seconds left]
         self.frame = 0
         self._accumulator = 0.0
+        self._drawn_by: Scene | None = None  # the scene that drew the whole screen last frame
         if message:
             print(f"chabudai: {message}", file=sys.stderr)
             self.toast(message, 8.0)
@@ -155,6 +157,7 @@ class App:
         except pygame.error:
             return
         self.settings.fullscreen = not self.settings.fullscreen
+        self._drawn_by = None
         self.store_settings()
 
     # ------------------------------------------------------------------ network
@@ -202,11 +205,22 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in REDRAW_EVENTS:
+            self._drawn_by = None  # the window shows something else: draw it all again
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if self.scene:
-            self.scene.handle(event)
+        scene = self.scene
+        if scene is None:
+            return
+        if scene.help_open:  # the screen's help closes on any key or click (F1 and Esc too)
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                scene.help_open = False
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and scene.screen_help():
+            scene.help_open = True
+            return
+        scene.handle(event)
 
     def step(self, dt: float) -> None:
         """One frame: input, network, fixed-step updates, drawing."""
@@ -226,8 +240,15 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
-        from game import theme
+        from game import theme, ui
 
+        top = self.scene
+        if top is not None and self._drawn_by is top and not self.toasts and not top.help_open:
+            changed = top.draw_changes(self.screen)
+            if changed is not None:  # the scene redrew only what moved
+                if changed:
+                    pygame.display.update(changed)
+                return
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
@@ -241,16 +262,23 @@ class App:
             theme.panel(self.screen, rect, 235, 8)
             theme.draw_text(self.screen, text, rect.center, 18, anchor="center")
             y += 38
+        help_text = top.screen_help() if top is not None and top.help_open else None
+        if help_text:
+            ui.draw_help(self.screen, *help_text)
+        clean = top is not None and not self.toasts and not top.help_open
+        self._drawn_by = top if clean else None
         pygame.display.flip()
 
-    def run(self) -> None:
+    def run(self, seconds: float | None = None) -> None:
+        """The main loop, until Quit (or for ``seconds``: benchmarks)."""
         clock = pygame.time.Clock()
         last = time.perf_counter()
-        while self.running:
+        end = None if seconds is None else last + seconds
+        while self.running and (end is None or last < end):
             now = time.perf_counter()
             self.step(now - last)
             last = now
-            clock.tick(60)
+            clock.tick(self.scene.fps if self.scene else 60)
 
     def close(self) -> None:
         self.audio.loop(None)

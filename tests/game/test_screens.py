@@ -1,0 +1,100 @@
+"""Menu screens: F1 help on every screen, Esc closes overlays before anything else, the idle title
+redraws only what moves and its drifting cards never pass over text."""
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.title import TitleScene
+from game.settings import Settings
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = App(settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True)
+    app.push(TitleScene(app))
+    yield app
+    app.close()
+
+
+def menu_scenes(app):
+    from game.scenes.join import JoinScene
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+
+    return {
+        "title": lambda: app.scene,
+        "setup": lambda: app.push(SetupScene(app, "solo", "koikoi")),
+        "join": lambda: app.push(JoinScene(app)),
+        "lobby": lambda: app.push(LobbyScene(app)),
+        "settings": lambda: app.push(SettingsScene(app)),
+    }
+
+
+@pytest.mark.parametrize("screen", ["title", "setup", "join", "lobby", "settings"])
+def test_F1_opens_the_screens_own_help_and_any_key_closes_it(app, screen):
+    scene = menu_scenes(app)[screen]()
+    app.step(1 / 60)
+    app.handle(key(pygame.K_F1))
+    assert scene.help_open
+    title, text = scene.screen_help()
+    assert title and len(text) > 80
+    app.step(1 / 60)  # the help is drawn over the screen
+    stack = list(app.stack)
+    app.handle(key(pygame.K_ESCAPE))  # Esc closes the help first, the screen stays
+    assert not scene.help_open and app.stack == stack
+    app.handle(key(pygame.K_F1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert not scene.help_open and app.stack == stack
+
+
+def test_title_esc_picks_quit_then_leaves(app):
+    title = app.scene
+    app.handle(key(pygame.K_ESCAPE))
+    assert app.running and title.form.focused is title.buttons["Quit"]
+    app.handle(key(pygame.K_ESCAPE))
+    assert not app.running
+
+
+def test_title_footer_names_F1_and_Esc():
+    from game.scenes.title import FOOTER
+
+    assert "F1" in FOOTER and "Esc" in FOOTER
+
+
+def test_drifting_cards_never_pass_over_text_or_controls(app):
+    title = app.scene
+    app.draw()
+    areas = title.text_areas + [title.drawn[-1][1]]  # the menu's texts and controls, the logo
+    assert len(areas) > 10
+    for _ in range(60 * 30):  # a minute at the title's 30 frames per second
+        title.update(1 / 30)
+        for drifter in title.drifters:
+            rect = drifter.rect()
+            hit = [a for a in areas if rect.colliderect(a)]
+            assert not hit, (rect, hit)
+
+
+def test_idle_title_redraws_only_what_moves_and_matches_a_full_draw(app):
+    title = app.scene
+    app.step(1 / 30)
+    app.step(1 / 30)
+    updated = []
+    real_update = pygame.display.update
+    pygame.display.update = lambda rects=None: updated.append(rects)
+    try:
+        for _ in range(30):
+            app.step(1 / 30)
+    finally:
+        pygame.display.update = real_update
+    assert len(updated) >= 20  # (a frame where nothing moved a pixel updates nothing)
+    area = sum(r.w * r.h for rects in updated for r in rects) / len(updated)
+    assert area < 0.12 * 1280 * 720  # a small part of the screen each frame
+    full = app.screen.copy()
+    title.draw(full)  # what a full redraw shows now
+    assert pygame.image.tobytes(full, "RGB") == pygame.image.tobytes(app.screen, "RGB")
