@@ -68,12 +68,17 @@ class App:
         save_settings: bool = True,
         offline: bool = False,
     ) -> None:
-        pygame.init()
+        pygame.display.init()  # the mixer is opened by Audio, quietly (no console noise)
+        pygame.font.init()
         forget_cached_assets()  # a second App in one process (tests) must not reuse dead fonts
         self.offline = offline  # screenshots: scenes never touch the network
         self.settings_path = settings_path
         self.save_settings = save_settings
         message = None
+        # First run: no settings file yet (the title then asks for the player's name).
+        self.first_run = (
+            settings is None and not (settings_path or settings_mod.config_path()).exists()
+        )
         if settings is None:
             settings, message = settings_mod.load(settings_path)
         self.settings = settings
@@ -288,6 +293,16 @@ class App:
         pygame.quit()
 
 
+def start(app: App) -> None:
+    """The first scenes: the title, and on the first run the question for the player's name."""
+    from game.scenes.settings import NameScene
+    from game.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    if app.first_run:
+        app.push(NameScene(app))
+
+
 def main() -> int:
     """Start the client (``chabudai`` with no subcommand). Exit status 2 without a display."""
     problem = display_problem()
@@ -296,8 +311,6 @@ def main() -> int:
             f"chabudai: cannot open the game window: {problem}.\n{NO_DISPLAY_HINT}", file=sys.stderr
         )
         return 2
-    from game.scenes.title import TitleScene
-
     try:
         app = App()
     except pygame.error as error:
@@ -305,7 +318,7 @@ def main() -> int:
             f"chabudai: cannot open the game window: {error}.\n{NO_DISPLAY_HINT}", file=sys.stderr
         )
         return 2
-    app.push(TitleScene(app))
+    start(app)
     try:
         app.run()
     except KeyboardInterrupt:

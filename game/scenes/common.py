@@ -38,7 +38,8 @@ def game_choices() -> list[tuple[str, str]]:
 
 
 def footer(
-    surface: pygame.Surface, text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose"
+    surface: pygame.Surface,
+    text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose   ·   F1: help",
 ) -> None:
     theme.draw_text(surface, text, (640, 700), 16, theme.MUTED, anchor="midbottom")
 

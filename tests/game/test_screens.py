@@ -98,3 +98,78 @@ def test_idle_title_redraws_only_what_moves_and_matches_a_full_draw(app):
     full = app.screen.copy()
     title.draw(full)  # what a full redraw shows now
     assert pygame.image.tobytes(full, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_names_stay_after_a_player_leaves_the_finished_table():
+    from game.session import Session
+
+    session = Session()
+    seats = [
+        {"seat": 0, "name": "Aiko", "kind": "human", "ready": True},
+        {"seat": 1, "name": "Kenji", "kind": "human", "ready": True},
+    ]
+    session.feed({"t": "lobby", "table": {"status": "over", "seats": seats}}, lambda m: None)
+    assert session.seat_name(1) == "Kenji"
+    seats[1] = {"seat": 1, "name": "", "kind": "open", "ready": False}  # Kenji left
+    session.feed({"t": "lobby", "table": {"status": "over", "seats": seats}}, lambda m: None)
+    assert session.seat_name(1) == "Kenji"  # the log, banners and results keep the name
+    seats[1] = {"seat": 1, "name": "Mira", "kind": "human", "ready": False}
+    session.feed({"t": "lobby", "table": {"status": "lobby", "seats": seats}}, lambda m: None)
+    assert session.seat_name(1) == "Mira"
+
+
+def test_first_run_asks_for_the_name_and_saves_it(tmp_path):
+    from game.app import start
+    from game.settings import load
+
+    path = tmp_path / "settings.json"
+    app = App(settings_path=path, offline=True)
+    try:
+        assert app.first_run
+        start(app)
+        assert [s.name for s in app.stack] == ["title", "welcome"]
+        field = app.scene.field
+        field.edit("")
+        field.type("Kenji")
+        assert load(path)[0].name == "Kenji"  # saved as it is typed
+        app.handle(key(pygame.K_RETURN))
+        assert [s.name for s in app.stack] == ["title"]
+    finally:
+        app.close()
+    again = App(settings_path=path, offline=True)
+    try:
+        assert not again.first_run and again.settings.name == "Kenji"
+    finally:
+        again.close()
+
+
+def test_settings_save_the_name_on_every_change_not_only_on_done(app, tmp_path):
+    from game.scenes.settings import SettingsScene
+    from game.settings import load
+
+    path = tmp_path / "s.json"
+    app.settings_path, app.save_settings = path, True
+    scene = app.push(SettingsScene(app))
+    scene.name_field.edit("Mira")
+    assert load(path)[0].name == "Mira" and app.scene is scene
+
+
+def test_no_sound_card_gives_one_quiet_line_not_alsa_noise():
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa", ALSA_CARD="nosuch")
+    code = (
+        "from game.app import App\nfrom game.settings import Settings\n"
+        "app = App(settings=Settings(), save_settings=False, offline=True)\n"
+        "print(app.audio.enabled)\napp.close()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.splitlines()
+    assert "ALSA" not in done.stderr and len(lines) <= 1, lines
+    if done.stdout.strip() == "False":  # no device: the player is told once
+        assert lines == ["chabudai: no sound device found; playing without sound"]
