@@ -129,10 +129,16 @@ def panel(target: pygame.Surface, rect, alpha: int = 225, radius: int = 14) -> N
 
 def dim(target: pygame.Surface, alpha: int = 140) -> None:
     """Darken the whole target (behind dialogs and overlays)."""
-    key = ("dim", target.get_size(), alpha)
+    dim_rect(target, target.get_rect(), alpha)
+
+
+def dim_rect(target: pygame.Surface, rect, alpha: int = 120) -> None:
+    """Darken one rectangle of the target (a card that does not count); shades are cached."""
+    rect = pygame.Rect(rect)
+    key = ("dim", rect.size, alpha)
     shade = _panels.get(key)
     if shade is None:
-        shade = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, alpha))
         _panels[key] = shade
-    target.blit(shade, (0, 0))
+    target.blit(shade, rect)
