@@ -10,7 +10,7 @@ import pygame
 from game import theme, ui
 from game.scene import Scene
 from game.scenes.common import backdrop, footer, heading
-from game.settings import ANIMATION_SPEEDS, NAME_LIMIT, config_path
+from game.settings import ANIMATION_SPEEDS, NAME_LIMIT, Settings, config_path
 
 
 class SettingsScene(Scene):
@@ -107,10 +107,11 @@ class NameScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        current = app.settings.name
         self.field = ui.TextField(
             (380, 330, 520, 50),
             "Your name",
-            suggested_name(),
+            current if current != Settings().name else suggested_name(),
             NAME_LIMIT,
             self.done,
             label_width=150,
@@ -119,7 +120,6 @@ class NameScene(Scene):
         self.form = ui.Form(
             [self.field, ui.Button((540, 420, 200, 56), "Play", self.done, accent=True)]
         )
-        self.rename(self.field.text)
 
     def rename(self, text: str) -> None:
         self.app.settings.name = text.strip() or "Player"

@@ -173,3 +173,22 @@ def test_no_sound_card_gives_one_quiet_line_not_alsa_noise():
     assert "ALSA" not in done.stderr and len(lines) <= 1, lines
     if done.stdout.strip() == "False":  # no device: the player is told once
         assert lines == ["chabudai: no sound device found; playing without sound"]
+
+
+def test_setup_shows_option_words_and_hides_options_that_do_not_apply(app):
+    from game import ui
+    from game.scenes.setup import SetupScene
+
+    scene = app.push(SetupScene(app, "solo", "nar"))
+    labels = lambda: [w.label for w in scene.form.widgets if isinstance(w, ui.Choice)]  # noqa: E731
+    scene.set_seats(4)
+    assert "Fools with 7 players" not in labels()
+    scene.set_seats(7)
+    assert "Fools with 7 players" in labels()
+    fools = next(w for w in scene.form.widgets if getattr(w, "label", "") == "Fools with 7 players")
+    assert fools.text == "two Fools"
+    scene.set_game("nimalia")
+    otters = next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Otter"))
+    assert otters.text == "per otter"
+    scene.form.focus_on(otters)
+    app.step(1 / 60)  # the focused option's help is drawn under the Rules column
