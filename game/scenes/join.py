@@ -147,8 +147,8 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 table.get("name", "table"),
-                (r.x + 20, r.y + 4),
-                24,
+                (r.x + 20, r.y + 3),
+                22,
                 color,
             )
             theme.draw_text(
@@ -179,8 +179,8 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 f"{table.get('host')}:{table.get('port')}",
-                (r.x + 20, r.bottom - 3),
-                13,
+                (r.x + 20, r.bottom - 2),
+                15,
                 theme.MUTED,
                 anchor="bottomleft",
                 shadow=False,

@@ -192,3 +192,52 @@ def test_setup_shows_option_words_and_hides_options_that_do_not_apply(app):
     assert otters.text == "per otter"
     scene.form.focus_on(otters)
     app.step(1 / 60)  # the focused option's help is drawn under the Rules column
+
+
+def test_no_text_smaller_than_14_px_on_any_screen(app, monkeypatch):
+    """Draw every menu screen and the Koi-Koi table with its overlays; record every text size."""
+    import engines
+    from game import theme
+    from game.scenes.join import JoinScene
+    from game.scenes.lobby import LobbyScene
+    from game.scenes.results import ResultsScene
+    from game.scenes.settings import NameScene, SettingsScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.table import TableScene
+    from tools.screenshot import SOLO_SEATS, lobby_for
+
+    sizes = {}
+    render = theme.render_text
+
+    def spy(text, size, color=theme.CREAM, role="text"):
+        sizes.setdefault(size, text)
+        return render(text, size, color, role)
+
+    monkeypatch.setattr(theme, "render_text", spy)
+    session = app.session
+    session.seat, session.is_host, session.hosted = 0, True, ("192.168.1.20", 47474)
+    session.lobby = lobby_for("koikoi", "Kitchen table", SOLO_SEATS, "playing")
+    table = {"name": "Kitchen", "game": "koikoi", "host": "192.168.1.20", "port": 47474,
+             "seats": 2, "open": 1, "st": "lobby", "reachable": True}  # fmt: skip
+    state = engines.get("koikoi").new_game(2, 5, {"rounds": 3})
+    for make in (
+        lambda: SetupScene(app, "host", "nimalia"),
+        lambda: JoinScene(app),
+        lambda: LobbyScene(app),
+        lambda: SettingsScene(app),
+        lambda: NameScene(app),
+        lambda: ResultsScene(app, state.result()),
+    ):
+        scene = app.push(make())
+        scene.on_net({"t": "tables", "tables": [table]})
+        app.step(1 / 60)
+        app.handle(key(pygame.K_F1))
+        app.step(1 / 60)
+        app.handle(key(pygame.K_F1))
+    scene = app.push(TableScene(app))
+    scene.view.snapshot(state.view(0))
+    for k in (None, pygame.K_y, pygame.K_y, pygame.K_F1):
+        if k is not None:
+            app.handle(key(k))
+        app.step(1 / 60)
+    assert min(sizes) >= 14, {s: t for s, t in sizes.items() if s < 14}
