@@ -356,6 +356,15 @@ class Shooter:
             self.run(0.1)
             self.save("results")
             self.to_title()
+            # Kenji played seat 2 and left once the game was over: his name stays.
+            kenji = {**SOLO_SEATS[1], "name": "Kenji", "kind": "human", "level": None}
+            for seats in ([SOLO_SEATS[0], kenji], [SOLO_SEATS[0], {"seat": 1, "kind": "open"}]):
+                table = lobby_for("koikoi", "Aiko's table", seats, "over")
+                app.session.feed({"t": "lobby", "table": table}, lambda message: None)
+            app.push(ResultsScene(app, final.result()))
+            self.run(0.1)
+            self.save("results-after-a-player-left")
+            self.to_title()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -12,7 +12,7 @@ from game import theme, ui
 from game.scene import Scene
 from game.scenes.common import backdrop, footer, game_title, heading
 
-ROWS = 6
+ROWS = 5  # tables listed; more are reached by typing an address
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -64,7 +64,7 @@ class JoinScene(Scene):
         self.rows: list[tuple[ui.Button, dict]] = []
         for i, table in enumerate(self.tables[:ROWS]):
             button = ui.Button(
-                (160, 170 + i * 62, 960, 54),
+                (160, 156 + i * 64, 960, 58),
                 "",
                 self._join_table(table),
                 enabled=bool(table.get("reachable", True)),
@@ -147,7 +147,7 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 table.get("name", "table"),
-                (r.x + 20, r.y + 3),
+                (r.x + 20, r.y + 4),
                 22,
                 color,
             )
@@ -179,7 +179,7 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 f"{table.get('host')}:{table.get('port')}",
-                (r.x + 20, r.bottom - 2),
+                (r.x + 20, r.bottom - 4),
                 15,
                 theme.MUTED,
                 anchor="bottomleft",
