@@ -53,8 +53,7 @@ class SettingsScene(Scene):
 
     def rename(self, text: str) -> None:
         """Every edit of the name is saved at once."""
-        self.app.settings.name = text.strip() or "Player"
-        self.app.store_settings()
+        save_name(self.app, text)
 
     def set_volume(self, value: float) -> None:
         self.app.settings.volume = value
@@ -87,6 +86,12 @@ class SettingsScene(Scene):
         theme.panel(surface, pygame.Rect(300, 180, 680, 380), 170)
         self.form.draw(surface)
         footer(surface)
+
+
+def save_name(app, text: str) -> None:
+    """The player's name as typed (blank: "Player"), saved at once."""
+    app.settings.name = text.strip() or Settings().name
+    app.store_settings()
 
 
 def suggested_name() -> str:
@@ -122,20 +127,17 @@ class NameScene(Scene):
         )
 
     def rename(self, text: str) -> None:
-        self.app.settings.name = text.strip() or "Player"
-        self.app.store_settings()
+        save_name(self.app, text)
 
     def done(self) -> None:
-        self.rename(self.field.text)
+        save_name(self.app, self.field.text)
         self.app.pop()
 
-    def back(self) -> None:
-        self.done()
+    back = done
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.form.handle(event):
-            return
-        super().handle(event)
+        if not self.form.handle(event):
+            super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 170)
