@@ -378,15 +378,12 @@ class KoiKoiTable(KitTable):
             if current:
                 pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
             name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
-            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), 22, theme.CREAM)
-            score = model.get("scores", [0, 0])[seat]
+            score = ref.points_words(model.get("scores", [0, 0])[seat])
+            room = rect.w - 38 - theme.text_size(score, 22)[0]
+            size = 22 if theme.text_size(name, 22)[0] <= room else 17
+            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), size, theme.CREAM)
             theme.draw_text(
-                surface,
-                f"{score} pts",
-                (rect.right - 14, rect.y + 10),
-                22,
-                theme.GOLD,
-                anchor="topright",
+                surface, score, (rect.right - 14, rect.y + 10), 22, theme.GOLD, anchor="topright"
             )
             parts = []
             if model.get("dealer") == seat:
