@@ -56,7 +56,19 @@ def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
     return seeded_state("koikoi", seed, want, max_games=max_games)
 
 
-def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby") -> dict:
+def finished_koikoi(seed: int):
+    """A three-deal Koi-Koi game played to its end by random moves."""
+    import engines
+
+    final = engines.get("koikoi").new_game(2, seed, {"rounds": 3})
+    rng = random.Random(seed)
+    while not final.is_over:
+        seat = final.to_move[0]
+        final.apply(seat, rng.choice(final.legal_moves(seat)))
+    return final
+
+
+def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby", **extra: Any) -> dict:
     import engines
 
     return {
@@ -67,6 +79,7 @@ def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby") ->
         "seats": seats,
         "status": status,
         "host_seat": 0,
+        **extra,
     }
 
 
@@ -305,7 +318,7 @@ class Shooter:
             self.to_title()
         if self.wanted("lobby"):
             app.session.seat, app.session.is_host = 0, True
-            app.session.hosted = ("192.168.1.20", 47123)
+            app.session.hosted = ("192.168.1.20", 47474)
             app.session.lobby = lobby_for(
                 "koikoi",
                 "Kitchen table",
@@ -332,6 +345,19 @@ class Shooter:
             self.run(0.1)
             self.save("lobby")
             self.to_title()
+        if self.wanted("lobby-after-game"):  # joined a headless table just as a game ended
+            kenji = {"seat": 1, "name": "Kenji", "kind": "human", "level": None, "ready": True}
+            app.session.lobby = lobby_for(
+                "koikoi",
+                "Kitchen table",
+                [{**SOLO_SEATS[0], "ready": False}, {**kenji, "connected": True}],
+                "over",
+                auto_start=True,
+            )
+            app.push(LobbyScene(app, target=("192.168.1.20", 47474)))
+            self.run(0.1)
+            self.save("lobby-after-game")
+            self.to_title()
         if self.wanted("settings"):
             app.push(SettingsScene(app))
             self.run(0.1)
@@ -342,13 +368,7 @@ class Shooter:
             shots.shoot(game, self, seed)
 
         if self.wanted("results"):
-            import engines
-
-            final = engines.get("koikoi").new_game(2, seed, {"rounds": 3})
-            rng = random.Random(seed)
-            while not final.is_over:
-                seat = final.to_move[0]
-                final.apply(seat, rng.choice(final.legal_moves(seat)))
+            final = finished_koikoi(seed)
             self.to_title()
             app.session.seat, app.session.is_host = 0, True
             app.session.lobby = lobby_for("koikoi", "Aiko's table", SOLO_SEATS, "over")
@@ -356,14 +376,24 @@ class Shooter:
             self.run(0.1)
             self.save("results")
             self.to_title()
-            # Kenji played seat 2 and left once the game was over: his name stays.
+        if self.wanted("results-after-a-player-left"):  # Kenji left once the game was over
             kenji = {**SOLO_SEATS[1], "name": "Kenji", "kind": "human", "level": None}
             for seats in ([SOLO_SEATS[0], kenji], [SOLO_SEATS[0], {"seat": 1, "kind": "open"}]):
                 table = lobby_for("koikoi", "Aiko's table", seats, "over")
                 app.session.feed({"t": "lobby", "table": table}, lambda message: None)
-            app.push(ResultsScene(app, final.result()))
+            app.session.seat, app.session.is_host = 0, True
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
             self.run(0.1)
             self.save("results-after-a-player-left")
+            self.to_title()
+        if self.wanted("results-play-again"):  # the same game at a table that runs itself
+            app.session.seat, app.session.is_host = 0, False
+            app.session.lobby = lobby_for(
+                "koikoi", "Kitchen table", SOLO_SEATS, "over", auto_start=True
+            )
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
+            self.run(0.1)
+            self.save("results-play-again")
             self.to_title()
 
 

@@ -1,4 +1,5 @@
-"""Results: scores per deal, the winner(s), rematch and back to the title."""
+"""Results: scores per deal, the winner(s), then a rematch (the host player), or "Play again"
+at a table that runs itself (a headless host), or back to the title."""
 
 from __future__ import annotations
 
@@ -20,11 +21,19 @@ class ResultsScene(Scene):
         self.result = result
         session = app.session
         self.sheet = result_sheet(session.game, result, session.seat_name)
+        self.auto = session.auto_start  # a headless table: it reopens its lobby by itself
         buttons = []
-        if session.is_host:
-            buttons.append(ui.Button((440, 610, 190, 56), "Rematch", self.rematch, accent=True))
-        title_x = 650 if buttons else 545
-        buttons.append(ui.Button((title_x, 610, 190, 56), "Title", self.app.reset_to_title))
+        if self.auto:
+            if session.seat is not None:
+                first = ui.Button((440, 610, 190, 56), "Play again", self.play_again, accent=True)
+            else:
+                first = ui.Button((440, 610, 190, 56), "Lobby", self.to_lobby, accent=True)
+            buttons += [first, ui.Button((650, 610, 190, 56), "Leave", self.leave_table)]
+        else:
+            if session.is_host:
+                buttons.append(ui.Button((440, 610, 190, 56), "Rematch", self.rematch, accent=True))
+            title_x = 650 if buttons else 545
+            buttons.append(ui.Button((title_x, 610, 190, 56), "Title", self.app.reset_to_title))
         self.form = ui.Form(buttons)
         self.waiting = False
 
@@ -32,16 +41,33 @@ class ResultsScene(Scene):
         self.app.send({"t": "rematch"})
         self.waiting = True
 
-    def back(self) -> None:
+    def play_again(self) -> None:
+        """Ready for the next game at this table; its lobby shows who else is."""
+        self.app.send({"t": "ready", "ready": True})
+        self.to_lobby()
+
+    def to_lobby(self) -> None:
+        self.app.pop()  # the results
+        self.app.pop()  # the finished table; the lobby is under it
+
+    def leave_table(self) -> None:
+        self.app.send({"t": "leave"})
         self.app.reset_to_title()
+
+    def back(self) -> None:
+        if self.auto:
+            self.to_lobby()
+        else:
+            self.app.reset_to_title()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         session = self.app.session
-        if session.status == "lobby" or (session.status == "playing" and session.table_queue):
+        new_game = session.status == "playing" and session.table_queue
+        if new_game or (session.status == "lobby" and not self.auto):
             # A rematch: back to the lobby under the table (solo restarts from there by itself).
-            self.app.pop()
-            self.app.pop()
+            # A table that runs itself reopens its lobby while the results are still read.
+            self.to_lobby()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.form.handle(event):
@@ -76,6 +102,13 @@ class ResultsScene(Scene):
             theme.draw_text(
                 surface, "Setting up the rematch…", (640, 570), 20, theme.GOLD, anchor="midtop"
             )
+        elif self.auto:
+            note = (
+                "Play again to keep your seat for the next game at this table."
+                if session.seat is not None
+                else "Go to the lobby to take a seat for the next game."
+            )
+            theme.draw_text(surface, note, (640, 570), 18, theme.MUTED, anchor="midtop")
         elif not session.is_host:
             theme.draw_text(
                 surface,

@@ -33,6 +33,7 @@ class TableScene(Scene):
         self.view = make_table(self.game, ctx)
         self.confirm: ui.Form | None = None
         self.results_shown = False
+        self.ended = False  # the host's game_over came
 
     def submit(self, move) -> None:
         session = self.app.session
@@ -57,6 +58,7 @@ class TableScene(Scene):
                 events, view = payload
                 self.view.apply_update(events, view)
             elif kind == "game_over":
+                self.ended = True
                 self.view.game_over(payload)
 
     def enter(self) -> None:
@@ -96,6 +98,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.feed()
+        if self.app.session.status == "lobby" and not self.ended:
+            # a table that runs itself gave the game up (every player left or went away)
+            self.app.toast("The game was given up; the table is open again.")
+            self.app.pop()
+            return
         self.view.update(dt)
         if self.view.finished and not self.results_shown:
             self.results_shown = True

@@ -52,6 +52,7 @@ def test_autoplay_rejects_a_player_count_the_game_does_not_have():
         autoplay.play(autoplay_args("--players", "3"))
 
 
+@pytest.mark.slow
 def test_lan_game_between_two_client_processes(tmp_path):
     """`chabudai host` on loopback and two autoplay clients in their own processes."""
     outputs = lan_game(tmp_path, "koikoi", speed=SPEED)

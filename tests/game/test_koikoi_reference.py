@@ -74,7 +74,7 @@ def first_stop(seed, ruleset="cardavia"):
 
 
 @pytest.fixture
-def app():
+def offline_app():
     from game.app import App
     from game.settings import Settings
 
@@ -83,7 +83,8 @@ def app():
     app.close()
 
 
-def test_deal_summary_shows_the_winners_cards_and_stays_until_clicked(app):
+def test_deal_summary_shows_the_winners_cards_and_stays_until_clicked(offline_app):
+    """(``offline_app``: drawing needs the app's display and fonts.)"""
     before, events = first_stop(3)
     table = make_table("koikoi", TableContext(seat=0, submit=lambda move: None))
     table.snapshot(before.view(0))
@@ -99,7 +100,8 @@ def test_deal_summary_shows_the_winners_cards_and_stays_until_clicked(app):
     assert table.close_overlay() and table.panel is None  # Esc closes it as well as a click
 
 
-def test_esc_closes_help_then_the_yaku_table_then_asks_to_leave(app):
+def test_esc_closes_help_then_the_yaku_table_then_asks_to_leave(offline_app):
+    app = offline_app
     from game.scenes.lobby import LobbyScene
     from game.scenes.table import TableScene
     from game.scenes.title import TitleScene

@@ -14,7 +14,7 @@ def key(k):
 
 
 @pytest.fixture
-def app(tmp_path):
+def offline_app(tmp_path):
     app = App(settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True)
     app.push(TitleScene(app))
     yield app
@@ -37,7 +37,8 @@ def menu_scenes(app):
 
 
 @pytest.mark.parametrize("screen", ["title", "setup", "join", "lobby", "settings"])
-def test_F1_opens_the_screens_own_help_and_any_key_closes_it(app, screen):
+def test_F1_opens_the_screens_own_help_and_any_key_closes_it(offline_app, screen):
+    app = offline_app
     scene = menu_scenes(app)[screen]()
     app.step(1 / 60)
     app.handle(key(pygame.K_F1))
@@ -53,7 +54,8 @@ def test_F1_opens_the_screens_own_help_and_any_key_closes_it(app, screen):
     assert not scene.help_open and app.stack == stack
 
 
-def test_title_esc_picks_quit_then_leaves(app):
+def test_title_esc_picks_quit_then_leaves(offline_app):
+    app = offline_app
     title = app.scene
     app.handle(key(pygame.K_ESCAPE))
     assert app.running and title.form.focused is title.buttons["Quit"]
@@ -67,7 +69,8 @@ def test_title_footer_names_F1_and_Esc():
     assert "F1" in FOOTER and "Esc" in FOOTER
 
 
-def test_drifting_cards_never_pass_over_text_or_controls(app):
+def test_drifting_cards_never_pass_over_text_or_controls(offline_app):
+    app = offline_app
     title = app.scene
     app.draw()
     areas = title.text_areas + [title.drawn[-1][1]]  # the menu's texts and controls, the logo
@@ -80,7 +83,8 @@ def test_drifting_cards_never_pass_over_text_or_controls(app):
             assert not hit, (rect, hit)
 
 
-def test_idle_title_redraws_only_what_moves_and_matches_a_full_draw(app):
+def test_idle_title_redraws_only_what_moves_and_matches_a_full_draw(offline_app):
+    app = offline_app
     title = app.scene
     app.step(1 / 30)
     app.step(1 / 30)
@@ -143,7 +147,8 @@ def test_first_run_asks_for_the_name_and_saves_it(tmp_path):
         again.close()
 
 
-def test_settings_save_the_name_on_every_change_not_only_on_done(app, tmp_path):
+def test_settings_save_the_name_on_every_change_not_only_on_done(offline_app, tmp_path):
+    app = offline_app
     from game.scenes.settings import SettingsScene
     from game.settings import load
 
@@ -175,7 +180,8 @@ def test_no_sound_card_gives_one_quiet_line_not_alsa_noise():
         assert lines == ["chabudai: no sound device found; playing without sound"]
 
 
-def test_setup_shows_option_words_and_hides_options_that_do_not_apply(app):
+def test_setup_shows_option_words_and_hides_options_that_do_not_apply(offline_app):
+    app = offline_app
     from game import ui
     from game.scenes.setup import SetupScene
 
@@ -194,8 +200,9 @@ def test_setup_shows_option_words_and_hides_options_that_do_not_apply(app):
     app.step(1 / 60)  # the focused option's help is drawn under the Rules column
 
 
-def test_no_text_smaller_than_14_px_on_any_screen(app, monkeypatch):
+def test_no_text_smaller_than_14_px_on_any_screen(offline_app, monkeypatch):
     """Draw every menu screen and the Koi-Koi table with its overlays; record every text size."""
+    app = offline_app
     import engines
     from game import theme
     from game.scenes.join import JoinScene
