@@ -40,7 +40,8 @@ SCREEN_HELP: dict[str, tuple[str, str]] = {
     "lobby": (
         "The lobby",
         "Everyone at the table is listed with a ready mark. The host adds or removes bots for "
-        "open seats and starts the game when the players are ready; other players say Ready.\n\n"
+        "open seats and starts the game when the players are ready; other players say Ready. "
+        "A table that runs by itself starts as soon as every seat is filled and ready.\n\n"
         "Friends on your network see the table on their Join screen; others can type the address "
         "shown at the bottom.\n\n"
         "Leave (or Esc) gives up your seat and returns to the title.\n\n" + KEYS,
@@ -60,6 +61,7 @@ SCREEN_HELP: dict[str, tuple[str, str]] = {
     "results": (
         "Results",
         "The score of every round, the totals and who won. The host may start a rematch at the "
-        "same table; Title (or Esc) returns to the title screen.\n\n" + KEYS,
+        "same table (at a table that runs by itself: Play again); Title (or Esc) returns to the "
+        "title screen.\n\n" + KEYS,
     ),
 }
