@@ -1,12 +1,14 @@
 """Koi-Koi (rules/koikoi.md): a two-player hanafuda fishing game.
 
-``ENGINE`` is the registered engine; :func:`score` is the pure scoring function (K-19 to K-42).
+``ENGINE`` is the registered engine; :func:`score` is the pure scoring function (K-19 to K-42);
+:func:`yaku_table` lists every yaku of a ruleset with its points, cards and rule.
 """
 
 from engines.base import Engine
 from engines.koikoi.cards import CARDS, month
 from engines.koikoi.scoring import YAKU_NAMES, score, stop_points
 from engines.koikoi.state import KoiKoiState, board_matches
+from engines.koikoi.yaku import yaku_table
 from engines.options import Option
 
 OPTIONS = (
@@ -57,4 +59,5 @@ __all__ = [
     "month",
     "score",
     "stop_points",
+    "yaku_table",
 ]

@@ -1,8 +1,8 @@
 """Nanatoridori (rules/nanatoridori.md): a climbing card game where hands are never reordered.
 
-``ENGINE`` is the registered engine (3–6 players; 2 players play the duel, §8); :func:`beats` is
-the ranking rule N-10 on ``(count, value)`` sets. Moves are described in
-:mod:`engines.nanatoridori.state`.
+``ENGINE`` is the registered engine (2–6 players, all with the standard rules; with 2 players the
+option ``two_player = duel`` plays the duel, §8); :func:`beats` is the ranking rule N-10 on
+``(count, value)`` sets. Moves are described in :mod:`engines.nanatoridori.state`.
 """
 
 from engines.base import Engine
@@ -23,10 +23,22 @@ OPTIONS = (
     Option(
         "advanced_win",
         str,
-        ("highest", "all_at_10"),
-        "highest",
+        ("all_at_10", "highest"),
+        "all_at_10",
         label="Advanced winner",
-        help="with advanced scoring: the highest total wins, or everyone with 10+ wins (N-25)",
+        help="with advanced scoring: everyone with 10 or more points wins, or only the highest "
+        "total (ties share the win) (N-25)",
+    ),
+    Option(
+        "two_player",
+        str,
+        ("standard", "duel"),
+        "standard",
+        label="Two players",
+        help="standard: 8 cards each and a draw pile, as with more players (N-3, N-5); duel: "
+        "11 cards and 2 face-up reserve cards each, a pass spends a reserve card (§8). "
+        "Ignored with 3 to 6 players",
+        players=(2, 2),
     ),
 )
 
