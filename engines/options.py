@@ -48,10 +48,6 @@ class Option:
         """True if the option changes anything in a game of ``players`` players."""
         return self.players is None or self.players[0] <= players <= self.players[1]
 
-    def applies(self, players: int) -> bool:
-        """True if the option changes anything in a game of ``players`` players."""
-        return self.players is None or self.players[0] <= players <= self.players[1]
-
     def check(self, value: Any) -> OptionValue:
         """Return ``value`` if allowed, else raise ``ValueError`` naming what is allowed."""
         if self.kind is bool:

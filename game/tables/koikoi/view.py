@@ -512,12 +512,12 @@ class KoiKoiTable(KitTable):
             rect=(SUMMARY_X, 350 - height // 2, SUMMARY_W, height),
         )
 
+    def yaku_table(self) -> ref.YakuTable:
+        """The yaku table of this table's ruleset."""
+        return ref.table_for((self.model or {}).get("options", {}))
+
     def yaku_row(self, yaku_id: str) -> ref.YakuRow | None:
-        options = (self.model or {}).get("options", {})
-        rows = ref.yaku_rows(
-            options.get("ruleset", "cardavia"), options.get("sake_cup_plain", True)
-        )
-        return next((row for row in rows if row.id == yaku_id), None)
+        return next((row for row in self.yaku_table().rows if row.id == yaku_id), None)
 
     def draw_summary(
         self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], pile: list[int]
@@ -570,14 +570,14 @@ class KoiKoiTable(KitTable):
     ) -> None:
         """What the Stop scored: the yaku's sum and, under ``nintendo``, each K-42 multiplier."""
         winner = ev["winner"]
-        ruleset = self.model.get("options", {}).get("ruleset", "cardavia")
+        table = self.yaku_table()
         called = ev.get("koikoi_calls", [0, 0])[1 - winner] > 0
-        applied, points = ref.stop_breakdown(ruleset, base, called)
+        applied, points = ref.stop_breakdown(table, base, called)
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 40, y), (rect.right - 40, y), 2)
         if applied:
             steps = "  ".join(f"× {m.factor} ({m.name.lower()})" for m in applied)
             text = f"{base}  {steps}  =  {ref.points_words(points)}"
-        elif ruleset == "nintendo":
+        elif table.multipliers:
             text = f"{ref.points_words(points)} (under 7, no koi-koi: no multiplier)"
         else:
             text = ref.points_words(points)
@@ -589,9 +589,8 @@ class KoiKoiTable(KitTable):
     def draw_reference(self, surface: pygame.Surface) -> None:
         """Every yaku of this table's ruleset, its cards and points; what each side holds lit."""
         model = self.model or {}
-        options = model.get("options", {})
-        ruleset = options.get("ruleset", "cardavia")
-        rows = ref.yaku_rows(ruleset, options.get("sake_cup_plain", True))
+        table = self.yaku_table()
+        ruleset, rows = table.ruleset, table.rows
         bottom, top = lay.seats(model)
         piles = model.get("piles", [[], []])
         made = [{str(y) for y, _p in model.get("yaku", [[], []])[s]} for s in (0, 1)]
@@ -645,17 +644,14 @@ class KoiKoiTable(KitTable):
                     anchor="topright",
                 )  # fmt: skip
         y = sheet.y + 86 + per_column * row_h + 4
-        for multiplier in ref.multipliers(ruleset):
+        for multiplier in table.multipliers:
             text = f"×{multiplier.factor}  {multiplier.name}: {multiplier.rule}"
             theme.draw_text(surface, text, (sheet.x + 30, y), 17, theme.CREAM)
             y += 22
-        note = (
-            "Only the highest bright yaku scores; the others add up. A Stop scores the total."
-            if ruleset != "nintendo"
-            else "Only the highest bright yaku scores; Boar-Deer-Butterflies and the ribbon sets "
-            "count the further cards in place of Animals and Ribbons."
-        )
-        theme.draw_text(surface, note, (sheet.x + 30, y), 16, theme.MUTED)
+        notes = " ".join(table.notes[:1] if table.multipliers else table.notes[:2])
+        for line in theme.wrap(notes, 16, sheet.w - 60)[:2]:
+            theme.draw_text(surface, line, (sheet.x + 30, y), 16, theme.MUTED)
+            y += 20
         theme.draw_text(
             surface,
             "Y, Esc or a click closes this",
