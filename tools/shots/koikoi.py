@@ -119,7 +119,8 @@ def shoot(shooter: Any, seed: int) -> None:
     def yaku_table(view) -> None:
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))
 
-    shooter.table("koikoi-yaku-table", koikoi_state(seed, mid_game), prepare=yaku_table)
+    # (at the stop-or-koi-koi choice: the yaku just made is lit)
+    shooter.table("koikoi-yaku-table", koikoi_state(seed, decide), prepare=yaku_table)
     shooter.table(
         "koikoi-yaku-table-nintendo",
         seeded_state("koikoi", seed, mid_game, options=NINTENDO),
