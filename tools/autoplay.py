@@ -48,6 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", metavar="PNG", help="save the results screen here")
 
 
+PANEL_CLICK = (3, 3)  # anywhere closes a summary panel; no table puts anything here
+
+
 def post_click(pos: tuple[int, int]) -> None:
     import pygame
 
@@ -85,6 +88,9 @@ class Autoplayer:
                 return
             post_click(self.clicks.pop(0))
             self.wait_frames = 1
+            return
+        if getattr(view, "panel", None) is not None:
+            self.clicks = [PANEL_CLICK]  # a summary waits for a click, as for a player
             return
         if not view.idle or getattr(view, "awaiting", False):
             return

@@ -185,6 +185,31 @@ class Shooter:
         self.save(name)
         self.to_title()
 
+    def help_shot(self, screen: str) -> None:
+        """The F1 help of a menu screen."""
+        import pygame
+
+        from game.scenes.join import JoinScene
+        from game.scenes.settings import SettingsScene
+        from game.scenes.setup import SetupScene
+
+        name = f"{screen}-help"
+        if not self.wanted(name):
+            return
+        app = self.app
+        make = {
+            "setup": lambda: SetupScene(app, "solo", "koikoi"),
+            "join": lambda: JoinScene(app),
+            "settings": lambda: SettingsScene(app),
+        }
+        if screen in make:
+            app.push(make[screen]())
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+        self.run(0.1)
+        self.save(name)
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+        self.to_title()
+
     def to_title(self) -> None:
         app = self.app
         while len(app.stack) > 1:
@@ -257,10 +282,25 @@ class Shooter:
         if self.wanted("title"):
             self.run(2.0)
             self.save("title")
+        if self.wanted("welcome"):
+            from game.scenes.settings import NameScene
+
+            app.push(NameScene(app))
+            self.run(0.1)
+            self.save("welcome-first-run")
+            self.to_title()
         if self.wanted("solo"):
             app.push(SetupScene(app, "solo", "koikoi"))
             self.run(0.1)
             self.save("solo-setup")
+            self.to_title()
+            scene = app.push(SetupScene(app, "solo", "nimalia"))
+            scene.set_seats(3)
+            scene.form.focus_on(
+                next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Otter"))
+            )
+            self.run(0.1)
+            self.save("solo-setup-option-help")
             self.to_title()
         if self.wanted("host"):
             scene = app.push(SetupScene(app, "host", "nar"))
@@ -268,7 +308,15 @@ class Shooter:
             scene.form.focus_on(scene.start_button)
             self.run(0.1)
             self.save("host-setup")
+            scene.set_seats(7)  # the Fools option appears: it applies to 7 players only
+            scene.form.focus_on(
+                next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Fools"))
+            )
+            self.run(0.1)
+            self.save("host-setup-seven-players")
             self.to_title()
+        for screen in ("title", "setup", "join", "settings"):
+            self.help_shot(screen)
         if self.wanted("join"):
             join = app.push(JoinScene(app))
             join.on_net(
@@ -373,6 +421,16 @@ class Shooter:
             app.push(ResultsScene(app, final.result()))
             self.run(0.1)
             self.save("results")
+            self.to_title()
+        if self.wanted("results-after-a-player-left"):  # Kenji left once the game was over
+            kenji = {**SOLO_SEATS[1], "name": "Kenji", "kind": "human", "level": None}
+            for seats in ([SOLO_SEATS[0], kenji], [SOLO_SEATS[0], {"seat": 1, "kind": "open"}]):
+                table = lobby_for("koikoi", "Aiko's table", seats, "over")
+                app.session.feed({"t": "lobby", "table": table}, lambda message: None)
+            app.session.seat, app.session.is_host = 0, True
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
+            self.run(0.1)
+            self.save("results-after-a-player-left")
             self.to_title()
         if self.wanted("results-play-again"):  # the same game at a table that runs itself
             app.session.seat, app.session.is_host = 0, False

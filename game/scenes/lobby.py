@@ -240,7 +240,8 @@ class LobbyScene(Scene):
                 )
             self.form.draw(surface)
             return
-        options = options_text(lobby.get("game", ""), lobby.get("options") or {})
+        players = len(lobby.get("seats") or []) or None  # options for other counts are left out
+        options = options_text(lobby.get("game", ""), lobby.get("options") or {}, players)
         heading(
             surface,
             lobby.get("name", "Table"),

@@ -1,10 +1,12 @@
-"""Client speed: start-up time to the title screen, and table frame times.
+"""Client speed: start-up time, the CPU an idle title screen costs, table frame times.
 
 All run in software (``SDL_VIDEODRIVER=dummy`` unless a driver is set). Start-up is measured in
-fresh processes, from launch to the first drawn title frame. Two frame benchmarks time update +
-draw + flip of each frame: the Koi-Koi table filled with 100 card sprites that keep flying (with
-shadows and flips), and the Nar table with 8 seats fed a seeded game move by move, timed while
-its tricks animate (cards flying to the seats, crowns, fool discs, cards set aside).
+fresh processes, from launch to the first drawn title frame. The idle title runs the real app loop
+(at the title's own frame rate) in a fresh process and reports the CPU it used over a few seconds
+as a share of one core. Two frame benchmarks time update + draw + flip of each frame: the Koi-Koi
+table filled with 100 card sprites that keep flying (with shadows and flips), and the Nar table
+with 8 seats fed a seeded game move by move, timed while its tricks animate (cards flying to the
+seats, crowns, fool discs, cards set aside).
 """
 
 from __future__ import annotations
@@ -31,8 +33,25 @@ app.close()
 """
 
 
+IDLE_SNIPPET = """
+import time
+from game.app import App
+from game.scenes.title import TitleScene
+from game.settings import Settings
+app = App(settings=Settings(), save_settings=False, offline=True)
+app.push(TitleScene(app))
+app.run(seconds=1.0)  # warm the caches
+frames, cpu, wall = app.frame, time.process_time(), time.perf_counter()
+app.run(seconds=float({seconds!r}))
+cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+print(cpu, wall, app.frame - frames)
+app.close()
+"""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--starts", type=int, default=3, help="start-up runs (median reported)")
+    parser.add_argument("--idle", type=float, default=5.0, help="seconds of idle title measured")
     parser.add_argument("--frames", type=int, default=300, help="frames to time on the table")
     parser.add_argument("--cards", type=int, default=100, help="cards moving at once")
     parser.add_argument(
@@ -56,6 +75,28 @@ def startup_seconds(runs: int) -> list[float]:
         ).stdout
         times.append(float(out.strip().splitlines()[-1]))
     return times
+
+
+def idle_title(seconds: float) -> dict:
+    """CPU used by the title screen left alone for ``seconds`` (real loop, fresh process)."""
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    out = subprocess.run(
+        [sys.executable, "-c", IDLE_SNIPPET.format(seconds=seconds)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    cpu, wall, frames = out.strip().splitlines()[-1].split()
+    cpu_s, wall_s = float(cpu), float(wall)
+    return {
+        "seconds": round(wall_s, 2),
+        "cpu_percent_of_one_core": round(100 * cpu_s / wall_s, 1),
+        "fps": round(int(frames) / wall_s, 1),
+        "cpu_ms_per_frame": round(1000 * cpu_s / max(1, int(frames)), 2),
+    }
 
 
 def frame_times(frames: int, cards: int) -> list[float]:
@@ -182,12 +223,14 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(args: argparse.Namespace) -> dict:
     starts = startup_seconds(args.starts)
+    idle = idle_title(args.idle)
     frames = frame_times(args.frames, args.cards)[10:]  # the first frames warm the caches
     return {
         "startup_to_title_s": {
             "median": round(statistics.median(starts), 3),
             "runs": [round(s, 3) for s in starts],
         },
+        "idle_title": idle,
         f"table_{args.cards}_moving_cards": frame_figures(frames),
         "nar_table_8_seats_trick_animating": nar_figures(args.nar_frames),
     }

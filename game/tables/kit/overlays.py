@@ -14,8 +14,10 @@ import pygame
 
 from game import theme
 from game.tables.kit.geometry import Rect
+from game.ui import draw_help as draw_help  # the how-to-play overlay, shared with the menus
 
 HELP_BUTTON: Rect = (1216, 660, 48, 48)
+REFERENCE_BUTTON: Rect = (1090, 662, 116, 44)  # left of the help button (a game's reference)
 REASON_SECONDS = 2.8
 BANNER_BAND = (120, 24, 20, 215)
 
@@ -125,22 +127,48 @@ class Reason:
 
 @dataclass
 class MoveLog:
-    """The last few lines of what happened, newest at the bottom."""
+    """The last few lines of what happened, newest at the bottom.
+
+    A line wider than the log wraps onto the next row (indented); the log shows at most ``size``
+    rows, so it never grows out of its corner. Text is never smaller than ``TEXT_SIZE``.
+    """
 
     size: int = 5
     lines: list[str] = field(default_factory=list)
+    _wrapped: tuple = field(default=((), 0, []), repr=False, compare=False)  # the last rows()
+
+    TEXT_SIZE = 15
+    ROW = 19
 
     def add(self, line: str) -> None:
         if line:
             self.lines = [*self.lines[-(self.size - 1) :], line]
 
-    def draw(self, surface: pygame.Surface, pos: tuple[int, int], width: int = 262) -> None:
-        x, y = pos
+    def rows(self, width: int) -> list[tuple[str, bool]]:
+        """The rows drawn for ``width`` pixels: ``(text, fresh)``, the newest line's rows fresh."""
+        lines, wrapped_for, cached = self._wrapped
+        if lines == tuple(self.lines) and wrapped_for == width:
+            return cached
+        rows: list[tuple[str, bool]] = []
         for i, line in enumerate(self.lines):
             fresh = i == len(self.lines) - 1
-            size = 15 if theme.text_size(line, 15)[0] <= width else 13
-            theme.draw_text(surface, line, (x, y), size, theme.CREAM if fresh else theme.MUTED)
-            y += 19
+            indent = line[: len(line) - len(line.lstrip())]
+            wrapped = theme.wrap(
+                line.strip(),
+                self.TEXT_SIZE,
+                width - theme.text_size(indent + "  ", self.TEXT_SIZE)[0],
+            )
+            for j, text in enumerate(wrapped):
+                rows.append((indent + ("  " if j else "") + text, fresh))
+        self._wrapped = (tuple(self.lines), width, rows[-self.size :])
+        return self._wrapped[2]
+
+    def draw(self, surface: pygame.Surface, pos: tuple[int, int], width: int = 262) -> None:
+        x, y = pos
+        for text, fresh in self.rows(width):
+            color = theme.CREAM if fresh else theme.MUTED
+            theme.draw_text(surface, text, (x, y), self.TEXT_SIZE, color)
+            y += self.ROW
 
 
 @dataclass
@@ -188,37 +216,22 @@ class Panel:
             )
 
 
+def draw_reference_button(
+    surface: pygame.Surface, label: str, active: bool = False, rect: Rect = REFERENCE_BUTTON
+) -> None:
+    """The button that opens a game's reference overlay (Koi-Koi's yaku table)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
+    edge = theme.GOLD if active else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=rect.h // 2)
+    theme.draw_text(surface, label, rect.center, 18, theme.CREAM, anchor="center")
+
+
 def draw_help_button(surface: pygame.Surface, rect: Rect = HELP_BUTTON) -> None:
     rect = pygame.Rect(rect)
     pygame.draw.circle(surface, theme.PANEL, rect.center, rect.w // 2)
     pygame.draw.circle(surface, theme.PANEL_EDGE, rect.center, rect.w // 2, 2)
     theme.draw_text(surface, "?", rect.center, 28, theme.CREAM, role="title", anchor="center")
-
-
-def draw_help(surface: pygame.Surface, title: str, text: str) -> None:
-    """The how-to-play overlay (F1 or the ? button)."""
-    theme.dim(surface, 170)
-    rect = pygame.Rect(190, 80, 900, 560)
-    theme.panel(surface, rect, 248, 16)
-    theme.draw_text(
-        surface, title, (rect.centerx, rect.y + 20), 36, theme.GOLD, role="title", anchor="midtop"
-    )
-    lines = theme.wrap(text, 21, rect.w - 80)
-    size, step = (21, 28) if len(lines) <= 16 else (18, 23)
-    if size != 21:
-        lines = theme.wrap(text, size, rect.w - 80)
-    y = rect.y + 80
-    for line in lines:
-        theme.draw_text(surface, line, (rect.x + 40, y), size)
-        y += step if line else step * 3 // 7
-    theme.draw_text(
-        surface,
-        "press any key or click to close",
-        (rect.centerx, rect.bottom - 34),
-        16,
-        theme.MUTED,
-        anchor="midtop",
-    )
 
 
 # ---------------------------------------------------------------------- seat badges

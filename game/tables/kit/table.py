@@ -53,9 +53,16 @@ class KitTable(TableView):
     """Table machinery shared by every game; see the module docstring for what a game adds."""
 
     holds: dict[str, float] = {}  # seconds the table lingers on each kind of event
+    # A game's reference overlay (Koi-Koi: the yaku table), opened by a key and a button beside
+    # the help button; a game that has one names them and draws it in ``draw_reference``.
+    reference_key: int | None = None
+    reference_label = ""
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
     reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
+    # Model keys the table keeps for itself (never in the host's view), carried over each settle:
+    # e.g. where each board card lies, so a card that stays keeps its place.
+    carry: tuple[str, ...] = ()
     log_lines = 5
     opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
@@ -75,6 +82,7 @@ class KitTable(TableView):
         self.reason = Reason()
         self.log = MoveLog(self.log_lines)
         self.show_help = False
+        self.show_reference = False
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: Hashable = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
@@ -129,6 +137,9 @@ class KitTable(TableView):
 
     def draw_dialogs(self, surface: pygame.Surface) -> None:
         """A game's dialogs (drawn over the reason line, under banners and panels)."""
+
+    def draw_reference(self, surface: pygame.Surface) -> None:
+        """A game's reference overlay (when it has a ``reference_key``)."""
 
     # ------------------------------------------------------------------ host input
 
@@ -218,8 +229,11 @@ class KitTable(TableView):
                 self.result = payload
 
     def settle(self, view: dict[str, Any]) -> None:
-        """The host's view after an update's events: it becomes the model."""
+        """The host's view after an update's events: it becomes the model (with the table's own
+        ``carry`` keys kept)."""
+        kept = {key: self.model[key] for key in self.carry if self.model and key in self.model}
         self.model = copy.deepcopy(view)
+        self.model.update(kept)
         self.relayout()
 
     def relayout(
@@ -338,18 +352,46 @@ class KitTable(TableView):
         else:
             self.on_nothing(result)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show_help = not self.show_help
-            return True
+    @property
+    def overlay_open(self) -> bool:
+        """Help, the reference or a summary panel covers the table."""
+        return self.show_help or self.show_reference or self.panel is not None
+
+    def close_overlay(self) -> bool:
+        """Esc: close what covers the table — help, then the reference, then a summary panel.
+        False when nothing was open (then Esc may offer to leave the table)."""
         if self.show_help:
+            self.show_help = False
+        elif self.show_reference:
+            self.show_reference = False
+        elif self.panel is not None:
+            self.panel = None
+        else:
+            return False
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_F1:
+            self.show_help = not self.show_help
+            self.show_reference = False
+            return True
+        if key is not None and key == self.reference_key:
+            self.show_reference = not self.show_reference
+            self.show_help = False
+            return True
+        if self.show_help or self.show_reference:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.show_help = False
+                self.show_help = self.show_reference = False
                 return True
             return False
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and contains(overlays.HELP_BUTTON, event.pos):
             self.show_help = True
+            return True
+        has_reference = self.reference_key is not None
+        if clicked and has_reference and contains(overlays.REFERENCE_BUTTON, event.pos):
+            self.show_reference = True
             return True
         if self.panel is not None:
             if event.type == pygame.MOUSEBUTTONDOWN or (
@@ -457,5 +499,9 @@ class KitTable(TableView):
         if self.panel is not None:
             self.panel.draw(surface)
         overlays.draw_help_button(surface)
+        if self.reference_key is not None:
+            overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
+        if self.show_reference:
+            self.draw_reference(surface)
         if self.show_help:
             overlays.draw_help(surface, self.help_title, self.help_text)
