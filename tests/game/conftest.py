@@ -1,5 +1,6 @@
 """Client test fixtures: ``app``, a headless client at its title screen (fast animations, no
-sound, settings in the test's folder)."""
+sound, settings in the test's folder); ``offline_app``, one at its title screen that never opens
+a socket or saves settings (normal animation speed)."""
 
 import pytest
 
@@ -14,6 +15,14 @@ def app(tmp_path):
         settings=Settings(name="Navi", animation_speed=40.0, volume=0.0),
         settings_path=tmp_path / "s.json",
     )
+    app.push(TitleScene(app))
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def offline_app():
+    app = App(settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True)
     app.push(TitleScene(app))
     yield app
     app.close()

@@ -5,7 +5,6 @@ import copy
 import random
 
 import pygame
-import pytest
 
 import engines
 from engines.base import events_for
@@ -64,16 +63,6 @@ def first_stop(seed, ruleset="cardavia"):
     raise AssertionError("no stop found")
 
 
-@pytest.fixture
-def offline_app():
-    from game.app import App
-    from game.settings import Settings
-
-    app = App(settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True)
-    yield app
-    app.close()
-
-
 def test_deal_summary_shows_the_winners_cards_and_stays_until_clicked(offline_app):
     """(``offline_app``: drawing needs the app's display and fonts.)"""
     before, events = first_stop(3)
@@ -95,10 +84,8 @@ def test_esc_closes_help_then_the_yaku_table_then_asks_to_leave(offline_app):
     app = offline_app
     from game.scenes.lobby import LobbyScene
     from game.scenes.table import TableScene
-    from game.scenes.title import TitleScene
     from tools.screenshot import SOLO_SEATS, lobby_for
 
-    app.push(TitleScene(app))
     app.session.seat, app.session.is_host = 0, True
     app.session.lobby = lobby_for("koikoi", "t", SOLO_SEATS, "playing")
     app.push(LobbyScene(app))

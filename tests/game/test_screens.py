@@ -5,20 +5,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.title import TitleScene
-from game.settings import Settings
 
 
 def key(k):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-
-
-@pytest.fixture
-def offline_app(tmp_path):
-    app = App(settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True)
-    app.push(TitleScene(app))
-    yield app
-    app.close()
 
 
 def menu_scenes(app):

@@ -344,6 +344,13 @@ class NarTable(KitTable):
     def announcing(self) -> bool:
         return self.acting() and lay.announcing(self.model)
 
+    def close_overlay(self) -> bool:
+        """Esc first puts the last trick (L) away, then what the kit has open."""
+        if self.peek:
+            self.peek = False
+            return True
+        return super().close_overlay()
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -507,6 +507,13 @@ class NimaliaTable(KitTable):
             self.anchor = lay.default_anchor(self.model)
         return self.ghost_for(self.anchor)
 
+    def close_overlay(self) -> bool:
+        """Esc first closes a zoomed reserve or objective, then what the kit has open."""
+        if self.zoom_seat is not None or self.zoom_objective is not None:
+            self.zoom_seat = self.zoom_objective = None
+            return True
+        return super().close_overlay()
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         if self.layout is None:
             return False
