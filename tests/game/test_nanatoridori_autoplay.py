@@ -35,7 +35,9 @@ LONG = pytest.mark.slow  # more seats, longer games: make test runs them, test-f
         pytest.param(2, 2, "advanced", "standard", marks=LONG),
         pytest.param(2, 4, "advanced", "duel", marks=LONG),
         pytest.param(4, 5, "basic", "standard", marks=LONG),
+        pytest.param(4, 6, "advanced", "standard", marks=LONG),
         pytest.param(6, 5, "basic", "standard", marks=LONG),
+        pytest.param(6, 4, "advanced", "standard", marks=LONG),
     ],
 )
 def test_solo_game_played_by_clicks_reaches_game_over(players, seed, scoring, two_player):
