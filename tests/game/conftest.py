@@ -2,9 +2,10 @@
 sound, settings in the test's folder); ``offline_app``, one at its title screen that never opens
 a socket or saves settings (normal animation speed)."""
 
+import pygame
 import pytest
 
-from game.app import App
+from game.app import App, forget_cached_assets
 from game.scenes.title import TitleScene
 from game.settings import Settings
 
@@ -26,3 +27,11 @@ def offline_app():
     app.push(TitleScene(app))
     yield app
     app.close()
+
+
+@pytest.fixture
+def live_pygame():
+    """For tables drawn without an App: an App closed by an earlier test quit pygame, and the
+    fonts and images cached then are dead, so start pygame afresh and forget them."""
+    pygame.init()
+    forget_cached_assets()

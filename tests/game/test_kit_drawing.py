@@ -5,20 +5,13 @@ import pygame
 import pytest
 
 from game import assets
-from game.app import forget_cached_assets
 from game.tables import TableContext, make_table
 from game.tables.kit.geometry import LIFT, Place, lifted_hit
 from game.tables.kit.overlays import Popup
 from game.tables.kit.sprites import CardStage, turned
 from game.tween import Tweens
 
-
-@pytest.fixture(autouse=True)
-def live_pygame():
-    """Tables drawn without an App: fonts and caches of an App closed by an earlier test
-    (pygame.quit) are dead, so start pygame afresh."""
-    pygame.init()
-    forget_cached_assets()
+pytestmark = pytest.mark.usefixtures("live_pygame")
 
 
 def test_lifted_hit_adds_the_rise_strip_only_in_lifting_zones():

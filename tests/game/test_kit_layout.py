@@ -109,17 +109,12 @@ def test_place_key_defaults_to_the_card_and_backs_have_their_own():
     assert geometry.center((10, 10, 20, 40)) == (20, 30)
 
 
-def test_badge_status_line_fits_beside_the_card_count():
+def test_badge_status_line_fits_beside_the_card_count(live_pygame):
     """A long note first squeezes to 14 px, then replaces a status that only says who sits
     there; the turn is never pushed out."""
-    import pygame
-
     from game import theme
-    from game.app import forget_cached_assets
     from game.tables.kit.overlays import fit_status
 
-    pygame.init()
-    forget_cached_assets()
     assert fit_status("Hard bot", "", 100) == ("Hard bot", 15)
     assert fit_status("Hard bot", "dealer", 200) == ("Hard bot  ·  dealer", 15)
     line, size = fit_status("Normal bot", "dealer · sits out · +10 x1", 150)

@@ -11,7 +11,6 @@ import pytest
 
 import engines
 from engines.base import events_for
-from game.app import forget_cached_assets
 from game.tables import TableContext, make_table
 from game.tables.nimalia import layout as lay
 from game.tables.nimalia.view import expand, result_sheet, tiebreak_note
@@ -20,12 +19,7 @@ from tests.game.table_helpers import drain, play_through
 ENGINE = engines.get("nimalia")
 
 
-@pytest.fixture(autouse=True)
-def live_pygame():
-    """Tables drawn without an App: fonts and caches of an App closed by an earlier test
-    (pygame.quit) are dead, so start pygame afresh."""
-    pygame.init()
-    forget_cached_assets()
+pytestmark = pytest.mark.usefixtures("live_pygame")
 
 
 KEYS = (
