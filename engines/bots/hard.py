@@ -84,6 +84,9 @@ class HardBot:
         self.exploration = exploration
         self.guard = guard  # keep the normal policy's move unless the search clearly beats it
         self.last_iterations = 0  # figures of the last decision, for benchmarks
+        self.searches = 0  # totals over searched decisions, for tournaments
+        self.iterations_total = 0
+        self.think_total = 0.0
 
     def choose(self, engine: Engine, view: View, legal_moves: list[Move]) -> Move:
         if not legal_moves:
@@ -113,8 +116,12 @@ class HardBot:
                 now = time.perf_counter()
                 if now + (now - started) / done >= deadline:
                     break
+        move = search.best(default)
         self.last_iterations = done
-        return search.best(default)
+        self.searches += 1
+        self.iterations_total += done
+        self.think_total += time.perf_counter() - started
+        return move
 
 
 class _Search:

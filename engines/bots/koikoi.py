@@ -291,6 +291,7 @@ def fast_take(legal: list[Move], pending: int, me: int, opp: int) -> Move:
 
 
 class KoiKoiPolicy(GamePolicy):
+    points_per_deal = True
     score_scale = 6.0
     margin_weight = 0.1
     rollout_epsilon = 0.1

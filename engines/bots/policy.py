@@ -28,6 +28,7 @@ class GamePolicy:
     margin_weight = 0.1  # share of the reward given by the score margin (rest: rank)
     rollout_epsilon = 0.1  # chance of a uniformly random move in a playout
     max_tree_depth: int | None = None  # tree decisions per iteration before the playout
+    points_per_deal = False  # tournaments report points per deal (games of several deals)
 
     def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         return rng.choice(legal)
