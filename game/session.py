@@ -3,7 +3,8 @@
 It follows the agreed protocol (docs/PROTOCOL.md): ``welcome`` gives the seat and token, ``lobby``
 the seats, ``snapshot`` and ``update`` the view (each update's ``state_id`` is exactly one more than
 the last; a gap asks the host for a fresh snapshot), ``game_over`` the result. Table scenes take
-the snapshots and updates from :attr:`Session.table_queue` in order, so nothing is skipped.
+the snapshots and updates from :attr:`Session.table_queue` in order, so nothing is skipped. A
+table that runs itself (``auto_start``, a headless host) returns to its lobby after each game.
 """
 
 from __future__ import annotations
@@ -45,6 +46,18 @@ class Session:
     def status(self) -> str:
         return (self.lobby or {}).get("status", "lobby")
 
+    @property
+    def auto_start(self) -> bool:
+        """A table that runs itself (a headless host): no host player starts or rematches;
+        after a game it goes back to its lobby by itself and players say ready to play again."""
+        return bool((self.lobby or {}).get("auto_start"))
+
+    @property
+    def ready(self) -> bool:
+        """Is our seat marked ready in the last lobby?"""
+        seats = (self.lobby or {}).get("seats", [])
+        return any(s.get("seat") == self.seat and s.get("ready") for s in seats)
+
     def seat_name(self, seat: int | None) -> str:
         for entry in (self.lobby or {}).get("seats", []):
             if entry.get("seat") == seat:
@@ -53,11 +66,15 @@ class Session:
                 return entry.get("name") or f"Seat {seat + 1}"
         return f"Seat {seat + 1}" if seat is not None else "Spectator"
 
-    def seat_kind(self, seat: int | None) -> str:
+    def seat_entry(self, seat: int | None) -> dict[str, Any]:
+        """The lobby's entry for ``seat`` (kind, level, connected, …); empty when unknown."""
         for entry in (self.lobby or {}).get("seats", []):
             if entry.get("seat") == seat:
-                return entry.get("kind", "human")
-        return "human"
+                return entry
+        return {}
+
+    def seat_kind(self, seat: int | None) -> str:
+        return self.seat_entry(seat).get("kind", "human")
 
     def feed(self, item: dict[str, Any], send: Callable[[dict[str, Any]], None]) -> None:
         """Take one item from the bridge; ``send`` is used to ask for a snapshot after a gap."""

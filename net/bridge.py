@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from net.client import Client
 from net.discovery import Browser, Discovery, local_addresses
 from net.host import Host, HostConfig
+from net.protocol import DEFAULT_PORT
 from net.table import Table
 
 log = logging.getLogger("chabudai.net")
@@ -168,14 +169,16 @@ class NetBridge:
         player_name: str,
         advertise: bool = True,
         bind: str = "0.0.0.0",
-        port: int = 0,
+        port: int | None = None,
         seed: int | None = None,
     ) -> tuple[str, int]:
         """Start the embedded host (returns once listening) and join it as the host player.
 
         ``bots[i]`` is a bot level for seat ``i`` or None for a player's seat; seat 0 is this
-        player's. ``seed`` fixes the first game's seed (autoplay, replays); None picks a random
-        one. Returns the address friends can join (an interface address when listening on all
+        player's. ``port`` None listens on the standard port (47474), or the next free one after
+        it, so friends can type the same address every time; 0 takes any free port (solo).
+        ``seed`` fixes the first game's seed (autoplay, replays); None picks a random one.
+        Returns the address friends can join (an interface address when listening on all
         interfaces). ``ValueError`` for a bad game, seat count, option or level.
         """
         self.start()
@@ -196,7 +199,7 @@ class NetBridge:
         player_name: str,
         advertise: bool,
         bind: str,
-        port: int,
+        port: int | None,
         seed: int | None,
     ) -> tuple[str, int]:
         if self._host is not None:
@@ -211,7 +214,10 @@ class NetBridge:
         token = table.reserve(0, player_name)
         host = Host(HostConfig())
         host.add_table(table)
-        address = await host.start(bind, port)
+        if port is None:
+            address = await host.start_near(bind, DEFAULT_PORT)
+        else:
+            address = await host.start(bind, port)
         self._host = host
         everywhere = bind in ("0.0.0.0", "")
         connect_to = "127.0.0.1" if everywhere else bind

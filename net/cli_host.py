@@ -2,9 +2,11 @@
 
 It opens one table, advertises it by zeroconf, prints where it listens and runs until Ctrl-C (or
 SIGTERM), logging joins, leaves and game ends. Players sit in the open seats; the first to sit is
-the host player. When every seat is filled and every player is ready the game starts by itself,
-and after a game it starts again once every player says ready. Each table is saved after every
-move; ``--resume`` restores the saved tables and players reconnect to their seats.
+the host player. The table runs itself, game after game (docs/PROTOCOL.md section 8): a game
+starts when every seat is filled and every player is ready; after it the results stay up for
+``--results-time`` seconds (or until every player is ready again), then the table is back in its
+lobby with the seats of leavers and fill-in bots open. Each table is saved after every move;
+``--resume`` restores the saved tables and players reconnect to their seats.
 """
 
 from __future__ import annotations
@@ -55,6 +57,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bot-delay", type=float, default=0.0, help="seconds a bot waits before moving"
     )
+    parser.add_argument(
+        "--results-time",
+        type=float,
+        default=15.0,
+        metavar="S",
+        help="seconds the results stay up before the table is back in its lobby (default 15)",
+    )
+    parser.add_argument(
+        "--abandon-after",
+        type=float,
+        default=600.0,
+        metavar="S",
+        help="give up a game nobody has been connected to for this long (default 600)",
+    )
     parser.add_argument("--no-advertise", action="store_true", help="no zeroconf advert")
     parser.add_argument(
         "--interface",
@@ -84,6 +100,8 @@ def make_table(args: argparse.Namespace) -> Table:
             bot_level=args.level,
             grace=args.grace,
             bot_delay=args.bot_delay,
+            results_time=args.results_time,
+            abandon_after=args.abandon_after,
         )
     except ValueError as error:
         raise UsageError(str(error)) from None
@@ -97,8 +115,15 @@ def make_table(args: argparse.Namespace) -> Table:
 def check_arguments(args: argparse.Namespace) -> None:
     if not 0 <= args.port < 65536:
         raise UsageError(f"--port must be 0 to 65535, not {args.port}")
-    if args.grace < 0 or args.bot_delay < 0:
-        raise UsageError("--grace and --bot-delay must not be negative")
+    times = {
+        "--grace": args.grace,
+        "--bot-delay": args.bot_delay,
+        "--results-time": args.results_time,
+        "--abandon-after": args.abandon_after,
+    }
+    for flag, value in times.items():
+        if not 0 <= value <= 86400:  # also refuses nan and inf
+            raise UsageError(f"{flag} must be 0 to 86400 seconds, not {value:g}")
     if args.level not in LEVELS:
         raise UsageError(f"unknown bot level {args.level!r}; levels: {', '.join(LEVELS)}")
 

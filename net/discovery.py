@@ -1,8 +1,8 @@
 """Zeroconf (mDNS/DNS-SD) discovery: advertising tables and browsing for them.
 
 :class:`Discovery` owns the one ``AsyncZeroconf`` of a process. It advertises each table as a
-``_chabudai._tcp.local.`` service whose TXT properties are :meth:`net.table.Table.txt`, updates
-the TXT when seats change and withdraws every service on :meth:`Discovery.close`, awaiting the
+``_chabudai._tcp.local.`` service whose TXT properties are :meth:`net.table.Table.txt` plus a
+revision number, updates the TXT when seats change and withdraws every service on :meth:`Discovery.close`, awaiting the
 goodbye packets (the async zeroconf calls return a task that must itself be awaited).
 :class:`Browser` keeps an ``AsyncServiceBrowser`` running, resolves services asynchronously,
 confirms each table answers over TCP (``probe``) and reports the whole list on every change.
@@ -31,7 +31,8 @@ log = logging.getLogger("chabudai.net")
 
 
 def local_addresses() -> list[str]:
-    """The machine's IPv4 addresses other than loopback (for an advert of a 0.0.0.0 host)."""
+    """The machine's IPv4 addresses other than loopback (for an advert of a 0.0.0.0 host), the
+    one of the default route first: the address other machines on the network would type."""
     import ifaddr  # a dependency of zeroconf; imported here to keep import time low
 
     found = []
@@ -39,7 +40,21 @@ def local_addresses() -> list[str]:
         for ip in adapter.ips:
             if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
                 found.append(ip.ip)
+    primary = route_address()
+    if primary in found:  # before docker0, VPN and VM bridges
+        found.remove(primary)
+        found.insert(0, primary)
     return found or ["127.0.0.1"]
+
+
+def route_address() -> str | None:
+    """The IPv4 address of the interface holding the default route, or None. Connecting a UDP
+    socket only picks the route: nothing is sent."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.connect(("192.0.2.1", 9))  # TEST-NET-1 (RFC 5737), never reached
+        address = sock.getsockname()[0]
+        return None if address.startswith(("127.", "0.")) else address
+    return None
 
 
 def instance_name(table: Table, service_type: str) -> str:
@@ -58,6 +73,8 @@ class Discovery:
         self.service_type = service_type
         self.zc: AsyncZeroconf | None = None
         self._adverts: dict[str, AsyncServiceInfo] = {}
+        self._txt: dict[str, dict[str, str]] = {}  # tid -> the table's TXT last announced
+        self._broadcasts: dict[str, asyncio.Future[Any]] = {}  # tid -> repeats of the last TXT
         self._lock = asyncio.Lock()
         self._updates: set[asyncio.Task[None]] = set()
 
@@ -81,34 +98,60 @@ class Discovery:
     async def advertise(self, table: Table, port: int, addresses: list[str]) -> None:
         """Register ``table`` and wait until its announcements are sent."""
         zc = await self.start()
-        info = self._info(table, port, addresses)
+        info = self._info(table, port, addresses, revision=0)
+        txt = table.txt()
         async with self._lock:
             task = await zc.async_register_service(info)
-            await task
+            await task  # probing and announcing take a second or two
             self._adverts[table.tid] = info
+            self._txt[table.tid] = txt
+        await self.update(table)  # a seat taken meanwhile is announced now
 
-    def _info(self, table: Table, port: int, addresses: list[str]) -> AsyncServiceInfo:
+    def _info(
+        self, table: Table, port: int, addresses: list[str], revision: int
+    ) -> AsyncServiceInfo:
+        # `rev` changes with every announcement: an mDNS cache (python-zeroconf's among them)
+        # ignores a TXT record identical to one it still holds, so without it a table going back
+        # to a state it was in seconds ago (open 1 -> 0 -> 1, lobby -> playing -> lobby) would
+        # not be seen by browsers.
         return AsyncServiceInfo(
             self.service_type,
             instance_name(table, self.service_type),
             addresses=[socket.inet_aton(a) for a in addresses],
             port=port,
-            properties=table.txt(),
+            properties={**table.txt(), "rev": str(revision)},
             server=f"chabudai-{table.tid}.local.",
         )
 
     async def update(self, table: Table) -> None:
-        """Re-announce ``table`` if its TXT properties changed (seats filled, game started)."""
+        """Re-announce ``table`` at once if its TXT properties changed (a seat taken or freed, a
+        game started, the table back in its lobby).
+
+        zeroconf repeats an announcement three times over about half a second; a newer TXT
+        cancels the repeats of the older one, so browsers never see the two alternate and a
+        change never waits behind the previous one's repeats.
+        """
         async with self._lock:
             old = self._adverts.get(table.tid)
             if old is None or self.zc is None:
                 return
-            info = self._info(table, old.port or 0, old.parsed_addresses(IPVersion.V4Only))
-            if info.properties == old.properties:
+            txt = table.txt()
+            if txt == self._txt.get(table.tid):
                 return
+            revision = int(old.properties.get(b"rev") or b"0") + 1
+            addresses = old.parsed_addresses(IPVersion.V4Only)
+            info = self._info(table, old.port or 0, addresses, revision)
             self._adverts[table.tid] = info
-            task = await self.zc.async_update_service(info)
-            await task
+            self._txt[table.tid] = txt
+            self._stop_repeats(table.tid)
+            repeats = asyncio.ensure_future(await self.zc.async_update_service(info))
+            self._broadcasts[table.tid] = repeats
+        await asyncio.wait([repeats])  # returns when the repeats are sent or cancelled
+
+    def _stop_repeats(self, tid: str) -> None:
+        repeats = self._broadcasts.pop(tid, None)
+        if repeats is not None:
+            repeats.cancel()
 
     def watch(self, table: Table) -> None:
         """A host listener: schedule :meth:`update` on every table change."""
@@ -127,6 +170,8 @@ class Discovery:
 
     async def withdraw(self, tid: str) -> None:
         async with self._lock:
+            self._stop_repeats(tid)
+            self._txt.pop(tid, None)
             info = self._adverts.pop(tid, None)
             if info is None or self.zc is None:
                 return

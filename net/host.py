@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 import time
 from collections.abc import Callable
@@ -24,6 +25,7 @@ from net.protocol import (
     ProtocolError,
     check_client_message,
     clean_name,
+    shown,
 )
 from net.store import TableStore
 from net.table import Table
@@ -152,6 +154,17 @@ class Host:
             table.start_grace_for_absent()
         return self.address
 
+    async def start_near(self, bind: str, first: int, tries: int = 20) -> tuple[str, int]:
+        """Listen on the first free port of ``first`` … ``first + tries - 1``, else on any free
+        port: a table keeps the same address from one session to the next."""
+        for port in range(first, first + tries):
+            try:
+                return await self.start(bind, port)
+            except OSError as error:
+                if error.errno != errno.EADDRINUSE:
+                    raise
+        return await self.start(bind, 0)
+
     async def close(self) -> None:
         """Stop listening, close every connection ("shutdown"), stop bots and timers."""
         if self.server is not None:
@@ -219,7 +232,9 @@ class Host:
             conn.close("hello_first", "the first message must be hello (or probe)")
             return
         if first["v"] != PROTOCOL_VERSION:
-            conn.close("version", f"this host speaks protocol {PROTOCOL_VERSION}, not {first['v']}")
+            conn.close(
+                "version", f"this host speaks protocol {PROTOCOL_VERSION}, not {shown(first['v'])}"
+            )
             return
         try:
             table = self._table_for(first)
@@ -242,7 +257,7 @@ class Host:
         tid = hello.get("table")
         if tid is not None:
             if tid not in self.tables:
-                raise ProtocolError("no_table", f"no table {tid!r} here")
+                raise ProtocolError("no_table", f"no table {shown(tid)} here")
             return self.tables[tid]
         if not self.tables:
             raise ProtocolError("no_table", "this host has no table")

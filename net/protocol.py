@@ -4,6 +4,11 @@ Every decoded client message goes through :func:`check_client_message` before an
 it; the client checks host messages with :func:`check_host_message`. A schema maps each field to
 a type spec; unknown fields are ignored (newer peers may add optional fields), missing required
 fields and wrong types are refused with :class:`ProtocolError`.
+
+Client-message schemas check **types only**: every value of the right type reaches the table,
+which answers it with the code PROTOCOL.md documents for that field (a seat number outside the
+table is ``bad_seat``, an unknown level ``bad_level``, however long or large the value). Values
+chosen by a peer are shown in messages through :func:`shown`, cut to a few dozen characters.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ ERRORS: dict[str, str] = {
     "hello_first": "the first message was not hello or probe (closes)",
     "version": "the peer speaks another protocol version (closes)",
     "bad_token": "the seat token is unknown (closes)",
-    "no_table": "the table id is unknown (closes)",
+    "no_table": "the table id is unknown, or the host has no table (closes)",
     "handshake_timeout": "no hello within the handshake time (closes)",
     "idle_timeout": "nothing received within the idle time (closes)",
     "rate_limited": "too many messages too fast (closes)",
@@ -46,7 +51,7 @@ ERRORS: dict[str, str] = {
     "no_open_seat": "no open seat left",
     "bad_option": "unknown option or bad value",
     "bad_level": "unknown bot level",
-    "bad_seats": "seat count outside the game's range",
+    "bad_seats": "seat count outside the game's range, or it would remove the host player's seat",
     "not_ready": "a seated player is not ready or not connected",
 }
 CLOSING_ERRORS = frozenset(code for code, text in ERRORS.items() if text.endswith("(closes)"))
@@ -91,8 +96,8 @@ def _bool(value: Any) -> bool:
     return isinstance(value, bool)
 
 
-def _str(limit: int) -> Spec:
-    return lambda value: isinstance(value, str) and len(value) <= limit
+def _str(limit: int | None = None) -> Spec:
+    return lambda value: isinstance(value, str) and (limit is None or len(value) <= limit)
 
 
 def _optional(spec: Spec) -> Spec:
@@ -129,26 +134,26 @@ def F(spec: Spec, describe: str, required: bool = True) -> Field:
 CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
     "hello": {
         "v": F(_int, "int"),
-        "name": F(_str(MAX_NAME), "str"),
-        "token": F(_optional(_str(MAX_TOKEN)), "str|nil", required=False),
+        "name": F(_str(), "str"),
+        "token": F(_optional(_str()), "str|nil", required=False),
         "spectate": F(_bool, "bool", required=False),
-        "table": F(_optional(_str(MAX_TOKEN)), "str|nil", required=False),
+        "table": F(_optional(_str()), "str|nil", required=False),
     },
     "probe": {"v": F(_int, "int", required=False)},
-    "sit": {"seat": F(_optional(_seat), "int|nil", required=False)},
+    "sit": {"seat": F(_optional(_int), "int|nil", required=False)},
     "ready": {"ready": F(_bool, "bool")},
-    "add_bot": {"seat": F(_seat, "int"), "level": F(_str(MAX_NAME), "str")},
-    "remove_bot": {"seat": F(_seat, "int")},
-    "set_option": {"name": F(_str(MAX_NAME), "str"), "value": F(_option_value, "bool|int|str")},
-    "set_seats": {"seats": F(_seat, "int")},
+    "add_bot": {"seat": F(_int, "int"), "level": F(_str(), "str")},
+    "remove_bot": {"seat": F(_int, "int")},
+    "set_option": {"name": F(_str(), "str"), "value": F(_option_value, "bool|int|str")},
+    "set_seats": {"seats": F(_int, "int")},
     "start": {},
     "move": {
-        "state_id": F(_nonneg, "int"),
+        "state_id": F(_int, "int"),
         "move": F(_any, "any"),
-        "seat": F(_optional(_seat), "int|nil", required=False),
+        "seat": F(_optional(_int), "int|nil", required=False),
     },
     "sync": {},
-    "chat": {"text": F(_str(MAX_CHAT), "str")},
+    "chat": {"text": F(_str(), "str")},
     "rematch": {},
     "leave": {},
     "ping": {},
@@ -186,7 +191,7 @@ def _check(message: dict[str, Any], schemas: dict[str, dict[str, Field]]) -> dic
     kind = message.get("t")
     schema = schemas.get(kind) if isinstance(kind, str) else None
     if schema is None:
-        raise ProtocolError("unknown_type", f"unknown message type {kind!r}")
+        raise ProtocolError("unknown_type", f"unknown message type {shown(kind)}")
     for name, field in schema.items():
         if name not in message:
             if field.required:
@@ -210,6 +215,23 @@ def check_host_message(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def clean_name(name: str, fallback: str) -> str:
-    """A display name without control characters, trimmed; ``fallback`` if nothing is left."""
+    """A display name without control characters, trimmed and cut to MAX_NAME characters;
+    ``fallback`` if nothing is left."""
     text = "".join(ch for ch in name if ch.isprintable()).strip()
-    return text[:MAX_NAME] or fallback
+    return text[:MAX_NAME].strip() or fallback
+
+
+def clean_chat(text: str) -> str:
+    """A chat line without control characters other than newline, trimmed, cut to MAX_CHAT."""
+    kept = "".join(ch for ch in text if ch.isprintable() or ch == "\n").strip()
+    return kept[:MAX_CHAT].rstrip()
+
+
+def clipped(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters (an ellipsis marks the cut)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A peer-chosen value as an error message shows it: its repr, at most ``limit`` characters."""
+    return clipped(repr(value), limit)

@@ -22,7 +22,7 @@ from engines.base import Engine, GameState, IllegalMove, events_for
 from engines.bots import DEFAULT_LEVEL, LEVELS, Bot, make_bot
 from net import workers
 from net.codec import encode
-from net.protocol import PROTOCOL_VERSION, ProtocolError, clean_name
+from net.protocol import PROTOCOL_VERSION, ProtocolError, clean_chat, clean_name, clipped, shown
 
 log = logging.getLogger("chabudai.net")
 
@@ -53,6 +53,7 @@ class Seat:
     token: str | None = None  # human seats only
     connected: bool = False
     standin: bool = False  # a bot plays this human seat until its player returns
+    fill_in: bool = False  # a bot only for this game: the seat was open, or its player left
 
     def public(self, index: int) -> dict[str, Any]:
         return {
@@ -73,6 +74,7 @@ class Seat:
             "ready": self.ready,
             "token": self.token,
             "standin": self.standin,
+            "fill_in": self.fill_in,
         }
 
 
@@ -100,6 +102,8 @@ class Table:
         grace: float = 30.0,
         bot_delay: float = 0.0,
         seed: int | None = None,
+        results_time: float = 15.0,
+        abandon_after: float = 600.0,
     ) -> None:
         self.engine: Engine = engines.get(game)
         self.tid = tid or new_table_id()
@@ -109,7 +113,12 @@ class Table:
         self.options = self.engine.resolve_options(options)
         make_bot(bot_level)  # ValueError for an unknown level, before anything runs
         self.bot_level = bot_level
+        # A headless table (auto_start) runs itself: it starts a game when every seat is filled and
+        # every player is ready, returns to its lobby `results_time` seconds after a game, and gives
+        # up a game nobody has been connected to for `abandon_after` seconds.
         self.auto_start = auto_start
+        self.results_time = results_time
+        self.abandon_after = abandon_after
         self.grace = grace
         self.bot_delay = bot_delay
         self.status = "lobby"  # "lobby" | "playing" | "over"
@@ -124,6 +133,8 @@ class Table:
         self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, asyncio.Task[None]] = {}
         self._grace: dict[int, asyncio.TimerHandle] = {}
+        self._results_timer: asyncio.TimerHandle | None = None
+        self._abandon_timer: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------------ setup helpers
 
@@ -153,6 +164,7 @@ class Table:
             "status": self.status,
             "host_seat": self.host_seat,
             "state_id": self.state_id,
+            "auto_start": self.auto_start,
             "min_players": self.engine.min_players,
             "max_players": self.engine.max_players,
             "option_specs": [option.to_dict() for option in self.engine.options],
@@ -174,11 +186,12 @@ class Table:
     # ------------------------------------------------------------------ joining
 
     def seat_of_token(self, token: str) -> int | None:
+        wanted = token.encode()  # bytes: compare_digest refuses non-ASCII str
         for index, seat in enumerate(self.seats):
             if (
                 seat.kind == "human"
                 and seat.token is not None
-                and secrets.compare_digest(seat.token, token)
+                and secrets.compare_digest(seat.token.encode(), wanted)
             ):
                 return index
         return None
@@ -208,11 +221,7 @@ class Table:
             f" (seat {member.seat})" if member.seat is not None else "",
         )
         self._welcome(member)
-        self._send_lobby(member)
-        if self.state is not None:
-            self._send_snapshot(member)
-            if self.status == "over":
-                self._send_game_over(member)
+        self._send_game_state(member)
         if member.seat is not None:
             self._changed()
             self._drive_bots()  # stand-ins for absent seats may play again
@@ -224,6 +233,7 @@ class Table:
         timer = self._grace.pop(seat, None)
         if timer is not None:
             timer.cancel()
+        self._cancel_abandon()
         if info.standin:
             info.standin = False
             log.info("%s: %s is back, the stand-in bot leaves seat %d", self.name, info.name, seat)
@@ -243,6 +253,7 @@ class Table:
             "%s: %s dropped from seat %d, waiting %.0f s", self.name, member.name, seat, self.grace
         )
         self._start_grace(seat)
+        self._watch_for_abandon()
         self._changed()
 
     def _start_grace(self, seat: int) -> None:
@@ -270,11 +281,56 @@ class Table:
             self._changed()
 
     def start_grace_for_absent(self) -> None:
-        """After a resume: every human seat waits for its player as if just dropped."""
+        """After a resume: every human seat waits for its player as if just dropped, a finished
+        game on a headless table goes back to the lobby after the results time."""
         for index, seat in enumerate(self.seats):
             if seat.kind == "human" and not seat.connected:
                 self._start_grace(index)
+        self._watch_for_abandon()
+        if self.status == "over":
+            self._schedule_results()
         self._drive_bots()
+
+    # ------------------------------------------------------------------ a headless table
+
+    def _schedule_results(self) -> None:
+        """A headless table leaves the results up for ``results_time``, then opens its lobby."""
+        if not self.auto_start or self.status != "over":
+            return
+        if self._results_timer is not None:
+            self._results_timer.cancel()
+        self._results_timer = asyncio.get_running_loop().call_later(
+            self.results_time, self._results_over
+        )
+
+    def _results_over(self) -> None:
+        self._results_timer = None
+        if self.status == "over":
+            log.info("%s: back to the lobby for the next game", self.name)
+            self.back_to_lobby(reopen=True, keep_ready=True)
+
+    def _watch_for_abandon(self) -> None:
+        """A headless game with no player connected is given up after ``abandon_after``."""
+        if not self.auto_start or self.status != "playing" or self._abandon_timer is not None:
+            return
+        if any(s.kind == "human" and s.connected for s in self.seats):
+            return
+        self._abandon_timer = asyncio.get_running_loop().call_later(
+            self.abandon_after, self._abandon, "no player came back"
+        )
+
+    def _cancel_abandon(self) -> None:
+        if self._abandon_timer is not None:
+            self._abandon_timer.cancel()
+            self._abandon_timer = None
+
+    def _abandon(self, why: str, announce: bool = True) -> None:
+        """Give up the game in progress (headless tables only): the lobby opens again."""
+        self._abandon_timer = None
+        if self.status != "playing":
+            return
+        log.info("%s: the game is given up (%s); back to the lobby", self.name, why)
+        self.back_to_lobby(reopen=True, announce=announce)
 
     # ------------------------------------------------------------------ messages
 
@@ -287,14 +343,10 @@ class Table:
             member.send({"t": "error", "code": error.code, "message": error.message})
 
     def _on_sync(self, member: Member, message: dict[str, Any]) -> None:
-        self._send_lobby(member)
-        if self.state is not None:
-            self._send_snapshot(member)
-            if self.status == "over":
-                self._send_game_over(member)
+        self._send_game_state(member)
 
     def _on_chat(self, member: Member, message: dict[str, Any]) -> None:
-        text = "".join(ch for ch in message["text"] if ch.isprintable() or ch == "\n").strip()
+        text = clean_chat(message["text"])
         if not text:
             return
         self._broadcast({"t": "chat", "seat": member.seat, "name": member.name, "text": text})
@@ -311,12 +363,16 @@ class Table:
             info = self.seats[seat]
             if self.status == "playing":
                 level = info.level or self.bot_level
-                self.seats[seat] = Seat(kind="bot", name=info.name, level=level)
+                self.seats[seat] = Seat(kind="bot", name=info.name, level=level, fill_in=True)
                 log.info(
                     "%s: %s left seat %d, a %s bot plays on", self.name, info.name, seat, level
                 )
                 self._pass_host_role(seat)
-                self._drive_bots()
+                if self.auto_start and not any(s.kind == "human" for s in self.seats):
+                    self._abandon("every player left", announce=False)
+                else:
+                    self._watch_for_abandon()
+                    self._drive_bots()
             else:
                 log.info("%s: %s left seat %d", self.name, info.name, seat)
                 self._free_seat(seat)
@@ -334,8 +390,11 @@ class Table:
             raise ProtocolError("not_in_lobby", "only possible in the lobby")
 
     def _check_seat(self, seat: int) -> Seat:
+        """The seat numbered ``seat`` (any int: a number outside the table is ``bad_seat``)."""
         if not 0 <= seat < len(self.seats):
-            raise ProtocolError("bad_seat", f"no seat {seat}; seats are 0 to {len(self.seats) - 1}")
+            raise ProtocolError(
+                "bad_seat", f"no seat {shown(seat, 24)}; seats are 0 to {len(self.seats) - 1}"
+            )
         return self.seats[seat]
 
     def _on_sit(self, member: Member, message: dict[str, Any]) -> None:
@@ -385,7 +444,7 @@ class Table:
             raise ProtocolError("seat_taken", f"seat {seat} holds a player")
         if level not in LEVELS:
             raise ProtocolError(
-                "bad_level", f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}"
+                "bad_level", f"unknown bot level {shown(level)}; levels: {', '.join(LEVELS)}"
             )
         self.add_bot_seat(seat, level)
         self._changed()
@@ -402,12 +461,21 @@ class Table:
     def _on_set_option(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
         self._require_lobby()
-        try:
-            self.options = self.engine.resolve_options(
-                {**self.options, message["name"]: message["value"]}
+        name, value = message["name"], message["value"]
+        option = next((o for o in self.engine.options if o.name == name), None)
+        if option is None:
+            known = ", ".join(o.name for o in self.engine.options) or "none"
+            raise ProtocolError(
+                "bad_option", f"unknown option {shown(name)}; this game's options: {known}"
             )
-        except ValueError as error:
-            raise ProtocolError("bad_option", str(error)) from None
+        try:
+            option.check(value)
+        except ValueError:
+            raise ProtocolError(
+                "bad_option",
+                f"bad value {shown(value)} for option {name!r}; allowed: {option.allowed_text()}",
+            ) from None
+        self.options = self.engine.resolve_options({**self.options, name: value})
         for seat in self.seats:
             seat.ready = False
         self._changed()
@@ -451,7 +519,7 @@ class Table:
         self._require_host(member)
         if self.status != "over":
             raise ProtocolError("not_over", "the game is not over yet")
-        self.back_to_lobby()
+        self.back_to_lobby(reopen=False)
 
     def _on_move(self, member: Member, message: dict[str, Any]) -> None:
         seat = member.seat
@@ -460,13 +528,15 @@ class Table:
             return self._reject(member, "not_seated", "this connection holds no seat")
         if message.get("seat") is not None and message["seat"] != seat:
             return self._reject(
-                member, "not_your_seat", f"you hold seat {seat}, not {message['seat']}"
+                member, "not_your_seat", f"you hold seat {seat}, not {shown(message['seat'], 24)}"
             )
         if self.status != "playing" or self.state is None:
             return self._reject(member, "not_playing", "no game is in progress")
         if not self.accepts(seat, claimed):
             self._reject(
-                member, "stale", f"state {claimed} is not the current state {self.state_id}"
+                member,
+                "stale",
+                f"state {shown(claimed, 24)} is not the current state {self.state_id}",
             )
             self._send_snapshot(member)
             return None
@@ -479,6 +549,8 @@ class Table:
         return None
 
     def _reject(self, member: Member, code: str, reason: str) -> None:
+        # engines explain an illegal move by quoting it: a peer must not get its megabyte back
+        reason = clipped(reason, 400)
         member.send({"t": "reject", "code": code, "reason": reason, "state_id": self.state_id})
 
     # ------------------------------------------------------------------ the game
@@ -497,10 +569,14 @@ class Table:
 
     def start(self) -> None:
         """Fill open seats with bots, deal a new game and send every member its snapshot."""
+        if self._results_timer is not None:
+            self._results_timer.cancel()
+            self._results_timer = None
         for index, seat in enumerate(self.seats):
             if seat.kind == "open":
                 self.add_bot_seat(index, self.bot_level)
-            seat.ready = False
+                self.seats[index].fill_in = True
+            self.seats[index].ready = False
         seed = self.next_seed if self.next_seed is not None else secrets.randbelow(2**63)
         self.next_seed = None
         self.state = self.engine.new_game(len(self.seats), seed, self.options)
@@ -510,6 +586,7 @@ class Table:
         self._make_bots()
         self.status = "over" if self.state.is_over else "playing"
         log.info("%s: game %d of %s starts", self.name, self.games_started, self.engine.title)
+        self._watch_for_abandon()
         self._changed()
         for member in list(self.members):
             self._send_snapshot(member)
@@ -569,22 +646,38 @@ class Table:
         names = ", ".join(self.seats[s].name for s in result.get("winners", []))
         log.info("%s: game over, scores %s, won by %s", self.name, result.get("scores"), names)
         self._cancel_bots()
+        self._cancel_abandon()
         for member in list(self.members):
             self._send_game_over(member)
+        self._schedule_results()
         self._changed()
 
-    def back_to_lobby(self, announce: bool = True) -> None:
-        """After a game: the same seats (bots stay), ready flags cleared, a new game can start.
+    def back_to_lobby(
+        self, *, reopen: bool, keep_ready: bool = False, announce: bool = True
+    ) -> None:
+        """After a game (or a game given up): the lobby again, the game forgotten.
 
-        ``announce=False`` when a new game starts at once: no lobby with cleared ready flags goes
-        out in between (a client would answer it with a ready that lands on the new game).
+        ``reopen`` (a headless table): bots that only filled a seat for that game leave, so the
+        seat is open for the next player; else every bot stays (a rematch). ``keep_ready`` keeps
+        the ready flags players set after the game. Players whose connection is gone lose their
+        seat once their grace time is over. ``announce=False`` when a new game starts at once: no
+        lobby goes out in between.
         """
         self._cancel_bots()
+        self._cancel_abandon()
+        if self._results_timer is not None:
+            self._results_timer.cancel()
+            self._results_timer = None
         self.status = "lobby"
+        self.state = None
+        self.pending_since = {}
         for index, seat in enumerate(self.seats):
-            seat.ready = False
+            if not keep_ready:
+                seat.ready = False
             seat.standin = False
-            if seat.kind == "human" and not seat.connected and index not in self._grace:
+            if reopen and seat.kind == "bot" and seat.fill_in:
+                self.seats[index] = Seat()
+            elif seat.kind == "human" and not seat.connected and index not in self._grace:
                 self._free_seat(index)
         if announce:
             self._changed()
@@ -604,13 +697,18 @@ class Table:
                 self._welcome(member)
 
     def _maybe_auto_start(self) -> None:
+        """A headless table starts when no seat is open and every player is ready and there;
+        after a game, every player ready ends the results at once."""
         if not self.auto_start or self.status == "playing":
             return
         humans = [s for s in self.seats if s.kind == "human"]
         if not humans or not all(s.ready and s.connected for s in humans):
             return
         if self.status == "over":
-            self.back_to_lobby(announce=self.open_seats > 0)
+            self.back_to_lobby(reopen=True, keep_ready=True, announce=False)
+            if self.open_seats:
+                self._changed()  # a seat opened: wait for a player to take it
+                return
         if self.open_seats == 0:
             self.start()
 
@@ -688,6 +786,10 @@ class Table:
     def close(self) -> None:
         """Stop bots and timers (host shutdown)."""
         self._cancel_bots()
+        self._cancel_abandon()
+        if self._results_timer is not None:
+            self._results_timer.cancel()
+            self._results_timer = None
         for timer in self._grace.values():
             timer.cancel()
         self._grace.clear()
@@ -708,6 +810,14 @@ class Table:
 
     def _send_lobby(self, member: Member) -> None:
         member.send({"t": "lobby", "table": {**self.describe(), "you": member.seat}})
+
+    def _send_game_state(self, member: Member) -> None:
+        """``lobby``, then the game if one exists: ``snapshot`` (and ``game_over`` if over)."""
+        self._send_lobby(member)
+        if self.status != "lobby" and self.state is not None:
+            self._send_snapshot(member)
+            if self.status == "over":
+                self._send_game_over(member)
 
     def _send_snapshot(self, member: Member) -> None:
         assert self.state is not None
@@ -759,6 +869,8 @@ class Table:
             "bot_level": self.bot_level,
             "grace": self.grace,
             "bot_delay": self.bot_delay,
+            "results_time": self.results_time,
+            "abandon_after": self.abandon_after,
             "state": self.state.to_dict() if self.state is not None else None,
         }
 
@@ -778,6 +890,8 @@ class Table:
                 bot_level=data["bot_level"] if data["bot_level"] in LEVELS else DEFAULT_LEVEL,
                 grace=float(data["grace"]),
                 bot_delay=float(data["bot_delay"]),
+                results_time=float(data.get("results_time", 15.0)),
+                abandon_after=float(data.get("abandon_after", 600.0)),
             )
             for index, raw in enumerate(data["seats"]):
                 level = (
@@ -792,6 +906,7 @@ class Table:
                     ready=bool(raw["ready"]),
                     token=raw["token"],
                     standin=bool(raw["standin"]),
+                    fill_in=bool(raw.get("fill_in", False)),
                 )
                 if raw["kind"] not in ("human", "bot", "open"):
                     raise ValueError(f"seat {index} has kind {raw['kind']!r}")

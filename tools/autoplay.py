@@ -21,6 +21,12 @@ from tools.usage import UsageError
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default="koikoi", help="the game (default koikoi)")
     parser.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="players at the solo table (default: the game's minimum); bots fill the others",
+    )
+    parser.add_argument(
         "--seed",
         type=int,
         default=1,
@@ -109,11 +115,14 @@ def drive(
     return False
 
 
-def start_solo(app: Any, game: str, options: dict[str, Any], opponent: str | None) -> None:
+def start_solo(
+    app: Any, game: str, options: dict[str, Any], opponent: str | None, players: int
+) -> None:
     """Title → Solo → Start, through the scenes' own actions."""
     title = app.scene
     title.solo(game)
     setup = app.scene
+    setup.set_seats(players)
     for name, value in options.items():
         setup.options[name] = value
     if opponent:
@@ -157,6 +166,14 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
 
     if not has_table(args.game):
         raise UsageError(f"{engine.title} has no table view yet (table coming soon)")
+    players = engine.min_players if args.players is None else args.players
+    if not engine.min_players <= players <= engine.max_players:
+        raise UsageError(
+            f"{engine.title} is for {engine.min_players} to {engine.max_players} players, "
+            f"not {players}"
+        )
+    if args.join and args.players is not None:
+        raise UsageError("--players sets up a solo table; a joined table has its own seats")
     name = args.name or f"autoplay-{args.seed}"
     settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
     app = App(settings=settings, save_settings=False)
@@ -177,7 +194,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
                 raise AutoplayError(f"could not sit at {args.join}: {reason}")
             app.scene.toggle_ready()
         else:
-            start_solo(app, args.game, options, args.opponent)
+            start_solo(app, args.game, options, args.opponent, players)
 
         def at_results(app: Any) -> bool:
             return app.scene is not None and app.scene.name == "results"
@@ -215,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
     winners = result.get("winners", [])
     verdict = "won" if winners == [seat] else "drew" if seat in winners else "lost"
     print(
-        f"autoplay {outcome['game']} seed {args.seed}: game over after {len(outcome['moves'])} "
+        f"autoplay {outcome['game']} ({len(scores)} players) seed {args.seed}: game over after {len(outcome['moves'])} "
         f"moves in {outcome['seconds']:.1f} s; scores {scores}, winners {winners}; "
         f"seat {seat} {verdict}"
     )

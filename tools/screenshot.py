@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tools import shots
 from tools.usage import UsageError
 
 STEP = 1 / 60
@@ -24,23 +25,50 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", action="append", help="only the shots whose name contains this")
 
 
-def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
-    """The first state of seeded random Koi-Koi games (seat 0's point of view) meeting ``want``."""
+def seeded_state(
+    game: str,
+    seed: int,
+    want: Callable[[Any], bool],
+    players: int | None = None,
+    options: dict[str, Any] | None = None,
+    max_games: int = 400,
+):
+    """The first state of seeded random games of ``game`` meeting ``want`` (random legal moves;
+    several seats to move — Nimalia — move in seat order)."""
     import engines
 
-    engine = engines.get("koikoi")
-    for game in range(max_games):
-        rng = random.Random(seed * 1000 + game)
-        state = engine.new_game(2, seed * 1000 + game)
+    engine = engines.get(game)
+    players = players or engine.min_players
+    for number in range(max_games):
+        game_seed = seed * 1000 + number
+        rng = random.Random(game_seed)
+        state = engine.new_game(players, game_seed, options)
         while not state.is_over:
             if want(state):
                 return state
             seat = state.to_move[0]
             state.apply(seat, rng.choice(state.legal_moves(seat)))
-    raise RuntimeError("no seeded Koi-Koi state matched")
+    raise RuntimeError(f"no seeded {game} state matched")
 
 
-def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby") -> dict:
+def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
+    """The first state of seeded random Koi-Koi games (seat 0's point of view) meeting ``want``."""
+    return seeded_state("koikoi", seed, want, max_games=max_games)
+
+
+def finished_koikoi(seed: int):
+    """A three-deal Koi-Koi game played to its end by random moves."""
+    import engines
+
+    final = engines.get("koikoi").new_game(2, seed, {"rounds": 3})
+    rng = random.Random(seed)
+    while not final.is_over:
+        seat = final.to_move[0]
+        final.apply(seat, rng.choice(final.legal_moves(seat)))
+    return final
+
+
+def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby", **extra: Any) -> dict:
     import engines
 
     return {
@@ -51,6 +79,7 @@ def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby") ->
         "seats": seats,
         "status": status,
         "host_seat": 0,
+        **extra,
     }
 
 
@@ -58,6 +87,27 @@ SOLO_SEATS = [
     {"seat": 0, "name": "Aiko", "kind": "human", "level": None, "ready": True, "connected": True},
     {"seat": 1, "name": "", "kind": "bot", "level": "normal", "ready": True, "connected": True},
 ]
+NAMES = ["Aiko", "Kenji", "Mira", "Tomas", "Yuki", "Lena", "Omar", "Sofia"]
+
+
+def seats_for(players: int, bots: tuple[str, ...] = ("normal", "hard", "easy")) -> list[dict]:
+    """Lobby seats for a shot: Aiko at seat 0, then humans and bots of each level in turn."""
+    if players == 2:
+        return [dict(entry) for entry in SOLO_SEATS]
+    seats = []
+    for seat in range(players):
+        bot = seat % 2 == 1
+        seats.append(
+            {
+                "seat": seat,
+                "name": "" if bot else NAMES[seat],
+                "kind": "bot" if bot else "human",
+                "level": bots[(seat // 2) % len(bots)] if bot else None,
+                "ready": True,
+                "connected": True,
+            }
+        )
+    return seats
 
 
 class Shooter:
@@ -96,9 +146,19 @@ class Shooter:
         app.session.reset()
 
     def table(
-        self, name: str, state, seat: int = 0, prepare: Callable[[Any], None] | None = None
+        self,
+        name: str,
+        state,
+        seat: int = 0,
+        prepare: Callable[[Any], None] | None = None,
+        seats: list[dict] | None = None,
+        replayed: int = 4,
     ) -> None:
-        """Show ``state`` from ``seat`` on the table scene, settled, then ``prepare`` it."""
+        """Show ``state`` from ``seat`` on the table scene, settled, then ``prepare`` it.
+
+        The table gets a snapshot ``replayed`` moves earlier and the last moves as host updates,
+        so it (and its move log) got there the way it does in a game.
+        """
         from game.scenes.lobby import LobbyScene
         from game.scenes.table import TableScene
 
@@ -108,18 +168,20 @@ class Shooter:
         app = self.app
         session = app.session
         session.seat, session.is_host = seat, True
-        session.lobby = lobby_for("koikoi", "Aiko's table", SOLO_SEATS, "playing")
+        view = state.view(seat)
+        players = len(view.get("scores", [])) or 2
+        session.lobby = lobby_for(
+            view["game"], "Aiko's table", seats or seats_for(players), "playing"
+        )
         session.state_id = 1
         app.push(LobbyScene(app))
         table = app.push(TableScene(app))
-        # Snapshot a few moves earlier, then play the last moves as host updates, so the
-        # table (and its move log) got there the way it does in a game.
         import engines
         from engines.base import events_for
 
         record = state.record()
         moves = record["moves"]
-        keep = max(0, len(moves) - 4)
+        keep = max(0, len(moves) - replayed)
         earlier = engines.replay({**record, "moves": moves[:keep]})
         table.view.snapshot(earlier.view(seat))
         session.table_queue.clear()
@@ -138,7 +200,6 @@ class Shooter:
         self.save(name)
 
     def shoot_all(self, seed: int) -> None:
-        import pygame
 
         from game.scenes.join import JoinScene
         from game.scenes.lobby import LobbyScene
@@ -209,7 +270,7 @@ class Shooter:
             self.to_title()
         if self.wanted("lobby"):
             app.session.seat, app.session.is_host = 0, True
-            app.session.hosted = ("192.168.1.20", 47123)
+            app.session.hosted = ("192.168.1.20", 47474)
             app.session.lobby = lobby_for(
                 "koikoi",
                 "Kitchen table",
@@ -236,118 +297,45 @@ class Shooter:
             self.run(0.1)
             self.save("lobby")
             self.to_title()
+        if self.wanted("lobby-after-game"):  # joined a headless table just as a game ended
+            kenji = {"seat": 1, "name": "Kenji", "kind": "human", "level": None, "ready": True}
+            app.session.lobby = lobby_for(
+                "koikoi",
+                "Kitchen table",
+                [{**SOLO_SEATS[0], "ready": False}, {**kenji, "connected": True}],
+                "over",
+                auto_start=True,
+            )
+            app.push(LobbyScene(app, target=("192.168.1.20", 47474)))
+            self.run(0.1)
+            self.save("lobby-after-game")
+            self.to_title()
         if self.wanted("settings"):
             app.push(SettingsScene(app))
             self.run(0.1)
             self.save("settings")
             self.to_title()
 
-        def mid_game(s) -> bool:
-            return (
-                s.turn >= 9
-                and s.phase == "play"
-                and s.current == 0
-                and len(s.piles[0]) >= 8
-                and len(s.piles[1]) >= 4
-            )
-
-        def hover_match(view) -> None:
-            from engines.koikoi import board_matches
-
-            hand = view.model["hand"]
-            view.hover = next((c for c in hand if board_matches(view.model["board"], c)), None)
-
-        self.table("koikoi-table", koikoi_state(seed, mid_game), prepare=hover_match)
-
-        def two_match(s) -> bool:
-            from engines.koikoi import board_matches
-
-            return (
-                s.phase == "play"
-                and s.current == 0
-                and any(len(board_matches(s.board, c)) == 2 for c in s.hands[0])
-            )
-
-        def select_double(view) -> None:
-            from engines.koikoi import board_matches
-
-            card = next(
-                c for c in view.model["hand"] if len(board_matches(view.model["board"], c)) == 2
-            )
-            from game.tables.koikoi import layout as lay
-
-            view.click(lay.hit_point(view.layout, card))
-            self.run(0.4)
-
-        self.table("koikoi-choose-target", koikoi_state(seed, two_match), prepare=select_double)
-
-        def draw_choice(s) -> bool:
-            return s.phase == "draw_choice" and s.current == 0
-
-        self.table("koikoi-drawn-card-choice", koikoi_state(seed, draw_choice))
-
-        def decide(s) -> bool:
-            return s.phase == "decide" and s.current == 0
-
-        self.table("koikoi-stop-or-koikoi", koikoi_state(seed, decide))
-
-        def illegal(view) -> None:
-            from game.tables.koikoi import layout as lay
-
-            card = view.model["board"][0]
-            view.click(lay.hit_point(view.layout, card))
-            self.run(0.15)
-
-        self.table("koikoi-illegal-click", koikoi_state(seed, mid_game), prepare=illegal)
-
-        def koikoi_banner(view) -> None:
-            view.apply_update([{"e": "koikoi", "seat": 1, "total": 6, "calls": 1}], view.model)
-            self.run(0.5)
-
-        self.table("koikoi-koikoi-call", koikoi_state(seed, mid_game), prepare=koikoi_banner)
-
-        def thinking(s) -> bool:
-            return s.turn >= 6 and s.phase == "play" and s.current == 1
-
-        self.table("koikoi-opponent-thinking", koikoi_state(seed, thinking))
-
-        def deal_summary(view) -> None:
-            scores = view.model["scores"]
-            event = {
-                "e": "deal_end",
-                "deal": 1,
-                "dealer": 0,
-                "winner": 0,
-                "how": "stop",
-                "points": [7, 0],
-                "yaku": [["sanko", 6], ["tan", 1]],
-                "koikoi_calls": [0, 0],
-                "scores": [scores[0] + 7, scores[1]],
-            }
-            view.apply_update([event], view.model)
-            self.run(0.3)
-
-        self.table("koikoi-deal-summary", koikoi_state(seed, mid_game), prepare=deal_summary)
-
-        def help_overlay(view) -> None:
-            view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
-
-        self.table("koikoi-help", koikoi_state(seed, mid_game), prepare=help_overlay)
+        for game in shots.GAMES:
+            shots.shoot(game, self, seed)
 
         if self.wanted("results"):
-            import engines
-
-            final = engines.get("koikoi").new_game(2, seed, {"rounds": 3})
-            rng = random.Random(seed)
-            while not final.is_over:
-                seat = final.to_move[0]
-                final.apply(seat, rng.choice(final.legal_moves(seat)))
+            final = finished_koikoi(seed)
             self.to_title()
             app.session.seat, app.session.is_host = 0, True
             app.session.lobby = lobby_for("koikoi", "Aiko's table", SOLO_SEATS, "over")
             app.push(ResultsScene(app, final.result()))
             self.run(0.1)
             self.save("results")
+            self.to_title()
+        if self.wanted("results-play-again"):  # the same game at a table that runs itself
+            app.session.seat, app.session.is_host = 0, False
+            app.session.lobby = lobby_for(
+                "koikoi", "Kitchen table", SOLO_SEATS, "over", auto_start=True
+            )
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
+            self.run(0.1)
+            self.save("results-play-again")
             self.to_title()
 
 

@@ -1,4 +1,5 @@
-"""Join: the live list of tables found on the network, plus a ``host:port`` field.
+"""Join: the live list of tables found on the network, plus a ``host:port`` field (a host alone
+means the standard port, where tables hosted from the client and ``chabudai host`` listen).
 
 The discovery browser keeps running while this screen is open; the list updates as tables appear
 and vanish. Tables the browser could not reach over TCP are greyed out.
@@ -11,26 +12,18 @@ import pygame
 from game import theme, ui
 from game.scene import Scene
 from game.scenes.common import backdrop, footer, game_title, heading
+from net.client import parse_address as net_parse_address
+from net.protocol import DEFAULT_PORT
 
 ROWS = 6
 
 
 def parse_address(text: str) -> tuple[str, int]:
-    """``"host:port"`` → ``(host, port)``; ``ValueError`` with a message for a player."""
-    text = text.strip()
-    if ":" not in text:
-        raise ValueError("type the address as host:port, for example 192.168.1.20:47123")
-    host, _, port_text = text.rpartition(":")
-    host = host.strip("[] ")
-    if not host:
-        raise ValueError("the address needs a host before the colon")
-    try:
-        port = int(port_text)
-    except ValueError:
-        raise ValueError(f"{port_text!r} is not a port number") from None
-    if not 0 < port < 65536:
-        raise ValueError(f"port {port} is out of range (1-65535)")
-    return host, port
+    """``"host:port"`` or just ``"host"`` (the standard port) → ``(host, port)``; ``ValueError``
+    with a message for a player."""
+    if not text.strip():
+        raise ValueError(f"type the host's address, for example 192.168.1.20:{DEFAULT_PORT}")
+    return net_parse_address(text, DEFAULT_PORT)
 
 
 class JoinScene(Scene):

@@ -1,7 +1,10 @@
 """The lobby: seats with names and ready marks; the host adds or removes bots and starts.
 
 Solo play passes through here too (``auto_start``): the embedded host's lobby fills with bots
-and the game starts at once, exactly as a LAN table would.
+and the game starts at once, exactly as a LAN table would. A table that runs itself (a headless
+host, ``session.auto_start``) starts when every seat is taken and everyone is ready; after a game
+its players come back here with "Play again" while the table reopens. Someone who arrives just
+after a game sees this lobby, not the results of a game they did not play.
 """
 
 from __future__ import annotations
@@ -29,7 +32,6 @@ class LobbyScene(Scene):
         self.target = target  # (host, port) we joined, for "watch instead" / "take a seat"
         self.spectate = spectate
         self.asked_seat = False
-        self._address: str | None = None
         self.started_for: object = None
         self.bot_level = DEFAULT_LEVEL
         self.form = ui.Form()
@@ -50,7 +52,8 @@ class LobbyScene(Scene):
         session = self.session
         lobby = session.lobby or {}
         seats = lobby.get("seats", [])
-        host = session.is_host
+        over = lobby.get("status") == "over"
+        host = session.is_host and not over
         form = ui.Form()
         self.rows = []
         y = 200
@@ -77,39 +80,54 @@ class LobbyScene(Scene):
                 )
             )
             form.add(ui.Button((830, y, 200, 50), "Start", self.start, accent=True, size=26))
+        elif over and session.is_host and not session.auto_start:
+            form.add(ui.Button((300, y, 220, 50), "Rematch", self.rematch, accent=True, size=24))
         else:
-            me = next((e for e in seats if e.get("seat") == session.seat), None)
             if session.seat is not None:
-                ready = bool(me and me.get("ready"))
+                ready = session.ready
+                label = "Not ready" if ready else ("Play again" if over else "Ready")
                 form.add(
                     ui.Button(
-                        (300, y, 220, 50),
-                        "Not ready" if ready else "Ready",
-                        self.toggle_ready,
-                        accent=not ready,
-                        size=24,
+                        (300, y, 220, 50), label, self.toggle_ready, accent=not ready, size=24
                     )
                 )
                 if self.target is not None:
                     form.add(ui.Button((540, y, 240, 50), "Watch instead", self.watch, size=22))
-            elif self.target is not None and any(e.get("kind") == "open" for e in seats):
+            elif (
+                not over and self.target is not None and any(e.get("kind") == "open" for e in seats)
+            ):
                 form.add(ui.Button((300, y, 240, 50), "Take a seat", self.take_seat, size=22))
         form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave_table, size=22))
         if self.form.focus >= 0 and self.form.focus < len(form.widgets):
             form.focus = self.form.focus
         self.form = form
 
-    def address_text(self) -> str:
-        """Where others can reach our hosted table (the LAN address, not 0.0.0.0)."""
-        if self._address is None:
-            host, port = self.session.hosted or ("?", 0)
-            hosts = [host]
-            if host in ("0.0.0.0", ""):
-                from net.discovery import local_addresses
+    def note(self) -> str:
+        """The line under the seats: what this table is waiting for."""
+        session = self.session
+        status = session.status
+        if status == "over":
+            if session.seat is None:
+                return "A game has just ended: the seats open again in a moment."
+            if session.auto_start:
+                return "The next game starts when everyone at the table is ready."
+            return "" if session.is_host else "Waiting for the host to start a rematch."
+        if session.seat is None:
+            return "You are watching this table."
+        if session.auto_start and any(e.get("kind") == "open" for e in self.seat_entries()):
+            return "The game starts when every seat is taken and everyone is ready."
+        if session.auto_start:
+            return "The game starts when everyone is ready."
+        return "" if session.is_host else "Waiting for the host to start."
 
-                hosts = local_addresses()[:2]
-            self._address = " or ".join(f"{h}:{port}" for h in hosts)
-        return self._address
+    def seat_entries(self) -> list[dict]:
+        return (self.session.lobby or {}).get("seats", [])
+
+    def address_text(self) -> str:
+        """Where others reach our hosted table, as they would type it in their Join screen: the
+        network address (the default route's interface) and the port."""
+        host, port = self.session.hosted or ("?", 0)
+        return f"{host}:{port}"
 
     def _set_level(self, level: str) -> None:
         self.bot_level = level
@@ -121,9 +139,10 @@ class LobbyScene(Scene):
         return lambda: self.app.send({"t": "remove_bot", "seat": seat})
 
     def toggle_ready(self) -> None:
-        seats = (self.session.lobby or {}).get("seats", [])
-        me = next((e for e in seats if e.get("seat") == self.session.seat), None)
-        self.app.send({"t": "ready", "ready": not (me and me.get("ready"))})
+        self.app.send({"t": "ready", "ready": not self.session.ready})
+
+    def rematch(self) -> None:
+        self.app.send({"t": "rematch"})
 
     def start(self) -> None:
         self.app.send({"t": "ready", "ready": True})
@@ -177,10 +196,14 @@ class LobbyScene(Scene):
         if lobby_open and self.auto_start and session.is_host and self.started_for != signature:
             self.started_for = signature
             self.start()
-        if session.table_queue and session.status in ("playing", "over"):
+        if session.table_queue and (
+            session.status == "playing" or (session.status == "over" and session.seat is not None)
+        ):
             from game.scenes.table import TableScene
 
             self.app.push(TableScene(self.app))
+        elif session.table_queue and session.status == "over":
+            session.table_queue.clear()  # it ended before we came: the lobby, not its results
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.form.handle(event):
@@ -239,31 +262,18 @@ class LobbyScene(Scene):
                 theme.draw_text(surface, mark, (716, y + 22), 18, colour, anchor="midleft")
             if kind == "human" and not entry.get("connected", True):
                 theme.draw_text(surface, "away", (800, y + 22), 18, theme.WARN, anchor="midleft")
-        if session.seat is None:
+        note = self.note()
+        if note:
             theme.draw_text(
-                surface,
-                "You are watching this table.",
-                (640, panel.bottom + 10),
-                20,
-                theme.GOLD,
-                anchor="midtop",
-            )
-        elif not session.is_host:
-            theme.draw_text(
-                surface,
-                "Waiting for the host to start.",
-                (640, panel.bottom + 10),
-                20,
-                theme.GOLD,
-                anchor="midtop",
+                surface, note, (640, panel.bottom + 10), 20, theme.GOLD, anchor="midtop"
             )
         if session.hosted and not self.auto_start:
             theme.draw_text(
                 surface,
-                f"Others can join from their Join screen, or with {self.address_text()}",
-                (640, 620),
-                18,
-                theme.MUTED,
+                f"Others find this table on their Join screen, or type {self.address_text()}",
+                (640, 612),
+                20,
+                theme.CREAM,
                 anchor="midtop",
             )
         self.form.draw(surface)

@@ -179,6 +179,7 @@ class SetupScene(Scene):
                     player_name=settings.name,
                     advertise=False,
                     bind="127.0.0.1",
+                    port=0,
                     seed=self.app.deal_seed,
                 )
             else:

@@ -25,12 +25,14 @@ class TableScene(Scene):
             submit=self.submit,
             name_of=session.seat_name,
             kind_of=session.seat_kind,
+            seat_info=session.seat_entry,
             sound=app.audio.play,
             speed=lambda: app.settings.animation_speed,
         )
         self.view = make_table(self.game, ctx)
         self.confirm: ui.Form | None = None
         self.results_shown = False
+        self.ended = False  # the host's game_over came
 
     def submit(self, move) -> None:
         session = self.app.session
@@ -55,6 +57,7 @@ class TableScene(Scene):
                 events, view = payload
                 self.view.apply_update(events, view)
             elif kind == "game_over":
+                self.ended = True
                 self.view.game_over(payload)
 
     def enter(self) -> None:
@@ -94,6 +97,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.feed()
+        if self.app.session.status == "lobby" and not self.ended:
+            # a table that runs itself gave the game up (every player left or went away)
+            self.app.toast("The game was given up; the table is open again.")
+            self.app.pop()
+            return
         self.view.update(dt)
         if self.view.finished and not self.results_shown:
             self.results_shown = True

@@ -11,6 +11,31 @@ import pygame
 
 
 @dataclass
+class ResultSheet:
+    """A finished game as the results screen shows it: one column per seat.
+
+    ``rows`` are the rounds (label, one cell per seat, a note such as the yaku that scored);
+    ``totals`` the final line; ``footer`` explains the end (the reason, a tie-break).
+    """
+
+    round_label: str
+    rows: list[tuple[str, list[str], str]]
+    totals: list[str]
+    total_label: str = "Total"
+    footer: str = ""
+
+
+def scores_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -> ResultSheet:
+    """The plain sheet: each round's points when the result lists them, then the scores."""
+    rows = []
+    for number, entry in enumerate(result.get("rounds", []), start=1):
+        points = entry.get("points")
+        if isinstance(points, list):
+            rows.append((str(entry.get("round", number)), [str(p) for p in points], ""))
+    return ResultSheet("Round", rows, [str(s) for s in result.get("scores", [])])
+
+
+@dataclass
 class TableContext:
     """What a table view needs from the app, without knowing the app."""
 
@@ -18,6 +43,8 @@ class TableContext:
     submit: Callable[[Any], None]  # send a move to the host
     name_of: Callable[[int | None], str] = lambda seat: f"Seat {seat}"
     kind_of: Callable[[int | None], str] = lambda seat: "human"
+    # the lobby's entry for a seat: kind, level, connected (empty when unknown)
+    seat_info: Callable[[int | None], dict[str, Any]] = lambda seat: {}
     sound: Callable[[str], None] = lambda name: None
     speed: Callable[[], float] = lambda: 1.0
     extra: dict[str, Any] = field(default_factory=dict)

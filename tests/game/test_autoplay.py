@@ -1,13 +1,11 @@
 """End to end: the real client, headless, plays whole Koi-Koi games by synthesized clicks."""
 
 import re
-import subprocess
-import sys
-import time
 
 import pytest
 
 import engines
+from tests.game.table_helpers import lan_game
 from tools import autoplay
 from tools.cli import build_parser
 
@@ -47,54 +45,16 @@ def test_autoplay_command_prints_the_result(capsys):
     assert "game over" in capsys.readouterr().out
 
 
+def test_autoplay_rejects_a_player_count_the_game_does_not_have():
+    from tools.usage import UsageError
+
+    with pytest.raises(UsageError, match="2 to 2 players, not 3"):
+        autoplay.play(autoplay_args("--players", "3"))
+
+
+@pytest.mark.slow
 def test_lan_game_between_two_client_processes(tmp_path):
     """`chabudai host` on loopback and two autoplay clients in their own processes."""
-    host = subprocess.Popen(
-        [sys.executable, "-m", "tools.cli", "host", "--game", "koikoi", "--bind", "127.0.0.1", "--port", "0",
-         "--no-advertise", "--data-dir", str(tmp_path / "host"), "--quiet"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    try:
-        line = host.stdout.readline()
-        match = re.search(r"127\.0\.0\.1:(\d+)", line)
-        assert match, (
-            f"host did not report its address: {line!r} {host.stderr.read() if host.poll() is not None else ''}"
-        )
-        address = f"127.0.0.1:{match.group(1)}"
-        clients = [
-            subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "tools.cli",
-                    "autoplay",
-                    "--join",
-                    address,
-                    "--seed",
-                    str(seed),
-                    "--speed",
-                    SPEED,
-                    "--timeout",
-                    "90",
-                    "--name",
-                    f"lan-{seed}",
-                ],
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            )  # fmt: skip
-            for seed in (11, 12)
-        ]
-        outputs = []
-        deadline = time.monotonic() + 120
-        for client in clients:
-            out, err = client.communicate(timeout=max(1, deadline - time.monotonic()))
-            assert client.returncode == 0, err
-            outputs.append(out)
-        scores = [re.search(r"scores (\[[^\]]*\])", out).group(1) for out in outputs]
-        seats = sorted(re.search(r"seat (\d)", out).group(1) for out in outputs)
-        assert scores[0] == scores[1]  # both clients saw the same game end
-        assert seats == ["0", "1"]
-    finally:
-        host.terminate()
-        host.wait(timeout=15)
+    outputs = lan_game(tmp_path, "koikoi", speed=SPEED)
+    seats = sorted(re.search(r"seat (\d)", out).group(1) for out in outputs)
+    assert seats == ["0", "1"]

@@ -42,7 +42,7 @@ def follow_clicks(view, layout, clicks):
         if result.kind == "move":
             return result.move
         if result.kind == "select":
-            selected = result.card
+            selected = result.key
         else:
             return None
     return None
@@ -124,7 +124,7 @@ def test_K13_two_matches_first_click_selects_then_target_takes():
     view = state.view(state.current)
     layout = lay.compute(view)
     first = lay.resolve_click(view, layout, lay.hit_point(layout, card))
-    assert first.kind == "select" and first.card == card
+    assert first.kind == "select" and first.key == card
     assert lay.legal_cards(view, card) >= set(board_matches(state.board, card))
     targets = board_matches(state.board, card)
     second = lay.resolve_click(view, layout, lay.hit_point(layout, targets[1]), selected=card)

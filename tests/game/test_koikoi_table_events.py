@@ -5,15 +5,12 @@ Whole seeded games are played on the engine; the table is fed only the events ea
 already match that view — so the table never needs to jump.
 """
 
-import copy
-import random
-
 import pytest
 
 import engines
-from engines.base import events_for
-from game.tables import TableContext, has_table, make_table
+from game.tables import TableContext, make_table
 from game.tables.koikoi import layout as lay
+from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("koikoi")
 KEYS = ("board", "hand", "hand_counts", "stock", "scores", "current", "koikoi_calls", "pending")
@@ -28,55 +25,10 @@ def comparable(view):
     return out
 
 
-def drain(table):
-    """Run the table's queue without waiting for animations; check each settle."""
-    while table.queue:
-        kind, payload = table.queue.popleft()
-        if kind == "event":
-            table.animate(payload)
-            table.banner = table.summary = None
-        elif kind == "settle":
-            if not payload.get("over"):
-                assert comparable(table.model) == comparable(payload)
-            table.model = copy.deepcopy(payload)
-            table.relayout()
-        else:
-            table.result = payload
-    table.tweens.finish()
-    table.hold = 0
-
-
 @pytest.mark.parametrize("seat", [0, 1, None])
 def test_event_model_matches_every_view(seat):
     for seed in range(7):
-        state = ENGINE.new_game(2, seed, {"rounds": 3})
-        table = make_table("koikoi", TableContext(seat=seat, submit=lambda move: None))
-        table.snapshot(state.view(seat))
-        drain(table)
-        rng = random.Random(seed)
-        while not state.is_over:
-            mover = state.to_move[0]
-            events = state.apply(mover, rng.choice(state.legal_moves(mover)))
-            table.apply_update(events_for(events, seat), state.view(seat))
-            drain(table)
-            # after settling, every sprite sits exactly where the layout puts its card
-            layout = lay.compute(table.model)
-            assert set(table.sprites) == set(layout.cards)
-            for card, place in layout.cards.items():
-                sprite = table.sprites[card]
-                assert tuple(sprite.rect) == pytest.approx(place.rect)
-                assert sprite.shows_face == place.face_up
-            assert len(table.backs) == len(layout.backs)
-        table.game_over(state.result())
-        drain(table)
-        assert table.finished
-
-
-def test_registry_lists_koikoi_only_for_now():
-    assert has_table("koikoi")
-    assert not has_table("nar")
-    with pytest.raises(ValueError, match="coming soon"):
-        make_table("nar", TableContext(seat=0, submit=lambda move: None))
+        play_through("koikoi", 2, seed, seat, comparable, {"rounds": 3})
 
 
 def settled_table(state, seat):
@@ -95,8 +47,8 @@ def test_illegal_click_shakes_the_card_and_says_why():
     table = settled_table(state, mover)
     board_card = table.model["board"][0]
     table.click(lay.hit_point(table.layout, board_card))
-    assert table.sprites[board_card].shake > 0
-    assert "hand" in table.reason and table.reason_left > 0
+    assert table.stage[board_card].shake > 0
+    assert "hand" in table.reason.text and table.reason.left > 0
     assert not table.awaiting
 
 
@@ -126,4 +78,4 @@ def test_waiting_player_gets_no_move_sent():
     waiting = 1 - state.current
     table = settled_table(state, waiting)
     table.click(lay.hit_point(table.layout, table.model["hand"][0]))
-    assert table_moves == [] and "turn" in table.reason
+    assert table_moves == [] and "turn" in table.reason.text

@@ -4,7 +4,6 @@ import secrets
 import time
 
 import pygame
-import pytest
 
 from game.app import App
 from game.scenes.title import TitleScene
@@ -29,17 +28,6 @@ def frames(app, n=3):
 
 def names(app):
     return [scene.name for scene in app.stack]
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = App(
-        settings=Settings(name="Navi", animation_speed=40.0, volume=0.0),
-        settings_path=tmp_path / "s.json",
-    )
-    app.push(TitleScene(app))
-    yield app
-    app.close()
 
 
 def test_title_solo_table_results_and_back_to_title(app):
@@ -121,7 +109,7 @@ def test_title_join_finds_a_loopback_table_and_sits_in_its_lobby(tmp_path):
     try:
         host.host_table(
             game="koikoi", name="Loopback table", seats=2, options={}, bots=[None, None],
-            player_name="Hostess", advertise=True, bind="127.0.0.1",
+            player_name="Hostess", advertise=True, bind="127.0.0.1", port=0,
         )  # fmt: skip
         frames(app)
         click(app.scene.buttons["Join"].rect.center)

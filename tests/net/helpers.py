@@ -12,9 +12,9 @@ import msgpack
 
 import engines
 from engines.base import events_for, plain_copy
-from net.codec import encode, read_frame
+from net.codec import decode_frame, encode, read_frame
 from net.host import Host, HostConfig
-from net.protocol import PROTOCOL_VERSION
+from net.protocol import PROTOCOL_VERSION, check_host_message
 from net.table import Table
 
 LOOPBACK = "127.0.0.1"
@@ -132,6 +132,33 @@ def check_koikoi_frames(frames: list[dict[str, Any]], seat: int | None) -> int:
     return checked
 
 
+# --- a member without a socket, for tests that drive a Table directly --------------------
+
+
+class FakeMember:
+    """A table member that checks and keeps every message the table sends it."""
+
+    def __init__(self, name: str, spectate: bool = False) -> None:
+        self.seat: int | None = None
+        self.token = ""
+        self.name = name
+        self.spectate = spectate
+        self.received: list[dict[str, Any]] = []
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        check_host_message(message)
+        if message["t"] in ("snapshot", "update"):
+            assert message["view"]["seat"] == self.seat  # only ever its own seat's view
+        self.received.append(plain_copy(message))
+
+    def send_frame(self, frame: bytes) -> None:
+        self.send(decode_frame(frame))
+
+    def close(self, code: str | None = None, message: str = "") -> None:
+        self.closed = True
+
+
 # --- raw peers for hostile tests ----------------------------------------------------------
 
 
@@ -204,3 +231,48 @@ def frame_of_length(length: int, payload: bytes = b"") -> bytes:
 def packed(value: Any) -> bytes:
     data = msgpack.packb(value, use_bin_type=True)
     return struct.pack(">I", len(data)) + data
+
+
+# --- players that play through a table to its end ----------------------------------------
+
+
+async def seated(port: int, name: str, seat: int | None = None) -> RawPeer:
+    peer = await RawPeer.open(port)
+    await peer.hello(name)
+    peer.send({"t": "sit", "seat": seat})
+    await peer.expect("welcome", **({} if seat is None else {"seat": seat}))
+    return peer
+
+
+async def play_to_the_end(peers: dict[int, RawPeer]) -> dict[str, Any]:
+    """Every peer plays its first legal move whenever its seat is to move; the game_over."""
+    over: dict[str, Any] = {}
+
+    async def play(seat: int, peer: RawPeer) -> None:
+        peer.send({"t": "sync"})  # whatever was read before: the current state comes again
+        moved: set[int] = set()
+        while True:
+            message = await peer.recv(10)
+            assert message is not None, "closed during the game"
+            state_id = message.get("state_id")
+            if message["t"] in ("snapshot", "update") and message["legal"]:
+                if state_id not in moved:
+                    moved.add(state_id)
+                    move = message["legal"][0]
+                    peer.send({"t": "move", "state_id": state_id, "move": move})
+            elif message["t"] == "game_over":
+                over[seat] = message
+                return
+
+    await asyncio.wait_for(asyncio.gather(*(play(s, p) for s, p in peers.items())), 30)
+    return next(iter(over.values()))
+
+
+async def lobby_where(peer: RawPeer, predicate, timeout: float = 5.0) -> dict[str, Any]:
+    """Read until a ``lobby`` whose table satisfies ``predicate``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        message = await peer.expect("lobby", max(0.01, deadline - loop.time()))
+        if predicate(message["table"]):
+            return message["table"]

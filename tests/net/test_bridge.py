@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import signal
+import socket
 import time
 
 from net.bridge import NetBridge
+from net.host import Host
+from net.protocol import DEFAULT_PORT
 
-from .helpers import LOOPBACK
+from .helpers import LOOPBACK, free_port
 
 
 def drain_until(bridge: NetBridge, predicate, timeout: float = 15.0) -> list[dict]:
@@ -30,7 +34,7 @@ def test_solo_game_through_the_bridge_and_the_embedded_host():
     try:
         host, port = bridge.host_table(
             game="koikoi", name="Solo", seats=2, options={"rounds": 1}, bots=[None, "random"],
-            player_name="Aki", advertise=False, bind=LOOPBACK,
+            player_name="Aki", advertise=False, bind=LOOPBACK, port=0,
         )  # fmt: skip
         assert host == LOOPBACK and port > 0
         seen: list[dict] = []
@@ -86,3 +90,45 @@ def test_bridge_browses_and_finds_a_hosted_table():
     finally:
         hosting.stop()
         looking.stop()
+
+
+def test_a_table_hosted_from_the_client_listens_on_the_standard_port_or_the_next():
+    """Issue 16: "join by address" keeps working from one session to the next."""
+    first, second = NetBridge(), NetBridge()
+    try:
+        kwargs = dict(game="koikoi", seats=2, options={}, bots=[None, None], advertise=False)
+        host, port = first.host_table(name="One", player_name="Aki", bind=LOOPBACK, **kwargs)
+        _, next_port = second.host_table(name="Two", player_name="Ben", bind=LOOPBACK, **kwargs)
+    finally:
+        first.stop()
+        second.stop()
+    assert host == LOOPBACK
+    assert DEFAULT_PORT <= port < next_port < DEFAULT_PORT + 20  # 47474 unless someone has it
+
+
+def test_start_near_skips_taken_ports():
+    async def scenario(base: int) -> tuple[int, int]:
+        with socket.socket() as taken:
+            taken.bind((LOOPBACK, base))
+            taken.listen()
+            host = Host()
+            _, port = await host.start_near(LOOPBACK, base, tries=2)
+            await host.close()
+            crowded = Host()
+            _, anywhere = await crowded.start_near(LOOPBACK, base, tries=1)
+            await crowded.close()
+        return port, anywhere
+
+    base = next(p for p in iter(free_port, None) if p < 65535 and port_is_free(p + 1))
+    port, anywhere = asyncio.run(scenario(base))
+    assert port == base + 1  # the next one
+    assert anywhere not in (0, base)  # every tried port taken: any free port
+
+
+def port_is_free(port: int) -> bool:
+    with socket.socket() as sock:
+        try:
+            sock.bind((LOOPBACK, port))
+        except OSError:
+            return False
+    return True

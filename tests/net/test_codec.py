@@ -117,13 +117,14 @@ def test_truncated_frame():
         ({"t": "dance"}, "unknown_type"),
         ({"t": "hello", "v": "1", "name": "x"}, "bad_message"),
         ({"t": "hello", "v": 1}, "bad_message"),
-        ({"t": "hello", "v": 1, "name": "x" * 41}, "bad_message"),
-        ({"t": "move", "state_id": -1, "move": {}}, "bad_message"),
+        ({"t": "hello", "v": 1, "name": "x", "token": 5}, "bad_message"),
+        ({"t": "sit", "seat": 1.5}, "bad_message"),
         ({"t": "move", "state_id": True, "move": {}}, "bad_message"),
         ({"t": "move", "move": {}}, "bad_message"),
         ({"t": "sit", "seat": "0"}, "bad_message"),
         ({"t": "ready", "ready": 1}, "bad_message"),
-        ({"t": "chat", "text": "x" * 501}, "bad_message"),
+        ({"t": "chat", "text": None}, "bad_message"),
+        ({"t": "set_seats", "seats": False}, "bad_message"),
         ({"t": "set_option", "name": "rounds", "value": [3]}, "bad_message"),
     ],
 )
@@ -142,6 +143,11 @@ def test_client_schema_accepts_the_documented_shapes():
         {"t": "move", "state_id": 4, "move": {"play": 3, "take": 1}},
         {"t": "set_option", "name": "rounds", "value": 3},
         {"t": "start"},
+        # values of the right type pass the schema; the table answers them (test_field_values)
+        {"t": "hello", "v": 99, "name": "x" * 41, "token": "é" * 100, "table": "t" * 100},
+        {"t": "move", "state_id": -1, "move": {}, "seat": 2**64 - 1},
+        {"t": "chat", "text": "x" * 501},
+        {"t": "add_bot", "seat": -(2**63), "level": "x" * 1000},
     ):
         assert check_client_message(message) is message
     assert check_host_message({"t": "reject", "code": "stale", "reason": "r", "state_id": 2})

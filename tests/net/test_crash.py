@@ -124,6 +124,9 @@ def test_corrupt_save_is_moved_aside_and_the_host_goes_on(tmp_path):
         (["--game", "koikoi", "--level", "godlike"], "level"),
         (["--game", "koikoi", "--seats", "3"], "players"),
         (["--game", "koikoi", "--port", "70000"], "--port"),
+        (["--game", "koikoi", "--results-time", "-1"], "--results-time must be 0 to 86400"),
+        (["--game", "koikoi", "--abandon-after", "nan"], "--abandon-after must be 0 to 86400"),
+        (["--game", "koikoi", "--grace", "inf"], "--grace must be 0 to 86400"),
     ],
 )
 def test_cli_host_refuses_bad_values(args, words, capsys, tmp_path):

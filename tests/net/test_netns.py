@@ -109,6 +109,7 @@ def in_namespace(name: str, *command: str) -> subprocess.Popen:
     )
 
 
+@pytest.mark.slow
 def test_three_namespaces_find_play_survive_a_link_outage(namespaces, tmp_path):
     (host_ns, first_ns, second_ns), subnet = namespaces
     service_type = f"_cb{secrets.token_hex(5)}._tcp.local."

@@ -4,40 +4,14 @@ the table consistent and never raises (DESIGN.md: "nothing crashes the table")."
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from engines.base import plain_copy
-from net.codec import decode_frame
-from net.protocol import check_client_message, check_host_message
+from net.protocol import check_client_message
 from net.table import Table
 
-from .helpers import card_ints, koikoi_hidden
-
-
-class FakeMember:
-    def __init__(self, name: str, spectate: bool = False) -> None:
-        self.seat: int | None = None
-        self.token = ""
-        self.name = name
-        self.spectate = spectate
-        self.received: list[dict[str, Any]] = []
-        self.closed = False
-
-    def send(self, message: dict[str, Any]) -> None:
-        check_host_message(message)
-        if message["t"] in ("snapshot", "update"):
-            assert message["view"]["seat"] == self.seat  # only ever its own seat's view
-        self.received.append(plain_copy(message))
-
-    def send_frame(self, frame: bytes) -> None:
-        self.send(decode_frame(frame))
-
-    def close(self, code: str | None = None, message: str = "") -> None:
-        self.closed = True
-
+from .helpers import FakeMember, card_ints, koikoi_hidden
 
 seats = st.integers(0, 3)
 messages = st.one_of(

@@ -18,17 +18,15 @@ from typing import Any
 from engines.koikoi.cards import CARDS, MONTH_PLANTS
 from engines.koikoi.progress import TYPE_ORDER, group_by_type, progress
 from engines.koikoi.state import board_matches
+from game.tables.kit import geometry
+from game.tables.kit.geometry import LIFT, SCREEN, Click, Place, Rect, center, fan
 
-Rect = tuple[float, float, float, float]
-
-SCREEN = (1280, 720)
 ASPECT = 0.625  # hanafuda width / height, about 2 : 3.2 (art/STYLE.md)
 
 HAND_H = 128
 BOARD_H = 124
 PILE_H = 62
 BACK_H = 84
-LIFT = 14  # how far a legal card rises
 
 BOARD_AREA = (180, 150, 920, 290)  # x, y, w, h
 STOCK_POS = (52, 160)
@@ -38,24 +36,12 @@ PILE_AREAS = {"me": (560, 458, 708, 108), "opp": (560, 8, 708, 108)}
 NAME_BOXES = {"me": (16, 466, 300, 92), "opp": (16, 14, 250, 92)}
 DIALOG = (380, 170, 520, 330)
 DECISION_BUTTONS = {"stop": (420, 410, 210, 60), "koikoi": (650, 410, 210, 60)}
-HELP_BUTTON = (1216, 660, 48, 48)
 TYPE_WEIGHTS = {"bright": 5, "animal": 8, "ribbon": 9, "plain": 13}
 TYPE_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "plain": "Plains"}
 
 
 def card_w(height: float) -> float:
     return round(height * ASPECT)
-
-
-@dataclass(frozen=True)
-class Place:
-    """Where one card is drawn. ``card`` is None for a face-down card of unknown identity."""
-
-    card: int | None
-    rect: Rect
-    face_up: bool
-    zone: str  # hand, opp_hand, board, pile0, pile1, drawn
-    seat: int | None = None
 
 
 @dataclass
@@ -74,19 +60,16 @@ class Layout:
         self.cards[place.card] = place
         self.order.append(place.card)
 
+    def places(self) -> list[Place]:
+        """Every place in draw order: known cards (bottom first), then the hidden hand cards."""
+        return [self.cards[card] for card in self.order] + self.backs
+
 
 def seats(view: dict[str, Any]) -> tuple[int, int]:
     """(bottom seat, top seat): the viewer at the bottom, a spectator sees seat 0 there."""
     me = view.get("seat")
     me = 0 if me is None else me
     return me, 1 - me
-
-
-def fan(count: int, width: float, budget: float, spacing: float) -> float:
-    """The step between fanned cards so ``count`` cards of ``width`` fit ``budget``."""
-    if count <= 1:
-        return 0.0
-    return max(4.0, min(spacing, (budget - width) / (count - 1)))
 
 
 def board_slots(months: list[int]) -> list[tuple[float, float]]:
@@ -141,7 +124,8 @@ def _hand(layout: Layout, cards: list[int] | None, count: int, seat: int, bottom
         if cards is not None:
             layout.add(Place(cards[i], rect, True, "hand", seat))
         else:
-            layout.backs.append(Place(None, rect, False, "hand" if bottom else "opp_hand", seat))
+            zone = "hand" if bottom else "opp_hand"
+            layout.backs.append(Place(None, rect, False, zone, seat, key=("back", seat, i)))
 
 
 def _pile(layout: Layout, pile: list[int], seat: int, area: Rect, options: dict[str, Any]) -> None:
@@ -212,11 +196,6 @@ def drawn_rect() -> Rect:
 # ---------------------------------------------------------------------- hit testing
 
 
-def contains(rect: Rect, pos: tuple[float, float]) -> bool:
-    x, y, w, h = rect
-    return x <= pos[0] < x + w and y <= pos[1] < y + h
-
-
 def hit_rect(place: Place) -> Rect:
     """A card's clickable area: its rectangle plus the strip it rises into when lifted."""
     x, y, w, h = place.rect
@@ -227,39 +206,18 @@ def hit_rect(place: Place) -> Rect:
 
 def card_at(layout: Layout, pos: tuple[float, float]) -> int | None:
     """The topmost known card under ``pos``."""
-    for card in reversed(layout.order):
-        if contains(hit_rect(layout.cards[card]), pos):
-            return card
-    return None
+    known = [layout.cards[card] for card in layout.order]
+    place = geometry.topmost(known, pos, hit_rect)
+    return None if place is None else place.card
 
 
 def hit_point(layout: Layout, card: int) -> tuple[int, int]:
     """A point that clicks ``card`` (its visible part when fanned under other cards)."""
-    x, y, w, h = layout.cards[card].rect
-    candidates = [(x + w / 2, y + h / 2)] + [(x + dx, y + h / 2) for dx in (w * 0.2, 6, 3)]
-    for px, py in candidates:
-        if card_at(layout, (px, py)) == card:
-            return round(px), round(py)
-    raise ValueError(f"card {card} is covered: no point clicks it")
-
-
-def center(rect: Rect) -> tuple[int, int]:
-    x, y, w, h = rect
-    return round(x + w / 2), round(y + h / 2)
+    known = [layout.cards[c] for c in layout.order]
+    return geometry.hit_point(known, layout.cards[card], hit_rect)
 
 
 # ---------------------------------------------------------------------- clicks → moves
-
-
-@dataclass(frozen=True)
-class Click:
-    """What a click means: ``move`` (send it), ``select`` (a card waiting for its target),
-    ``illegal`` (shake ``card`` and show ``reason``) or ``none``."""
-
-    kind: str
-    move: dict[str, Any] | None = None
-    card: int | None = None
-    reason: str = ""
 
 
 def _plant(card: int) -> str:
@@ -294,19 +252,17 @@ def resolve_click(
         return Click("none")
     zone = layout.cards[card].zone
     if zone not in ("hand", "board", "drawn"):
-        return Click("none", card=card)
+        return Click("none", key=card)
     if view.get("seat") is None:
-        return Click("illegal", card=card, reason="You are watching this table.")
+        return Click("illegal", key=card, reason="You are watching this table.")
     if view.get("over"):
-        return Click("illegal", card=card, reason="The game is over.")
+        return Click("illegal", key=card, reason="The game is over.")
     if not can_act(view):
-        return Click(
-            "illegal", card=card, reason="Wait for your turn: the other player is playing."
-        )
+        return Click("illegal", key=card, reason="Wait for your turn: the other player is playing.")
     phase = view.get("phase")
     board = list(view.get("board", []))
     if phase == "decide":
-        return Click("illegal", card=card, reason="First choose: Stop or Koi-Koi.")
+        return Click("illegal", key=card, reason="First choose: Stop or Koi-Koi.")
     if phase == "draw_choice":
         pending = view.get("pending")
         targets = list(view.get("pending_targets") or [])
@@ -315,20 +271,20 @@ def resolve_click(
         plant = _plant(pending) if pending is not None else "drawn"
         return Click(
             "illegal",
-            card=card,
+            key=card,
             reason=f"The drawn {plant} card must take one of the two glowing {plant} cards.",
         )
     # phase == "play"
     if zone == "hand":
         matches = board_matches(board, card)
         if len(matches) == 2:
-            return Click("select", card=card)  # K-13: the player picks one of two
+            return Click("select", key=card)  # K-13: the player picks one of two
         return Click("move", {"play": card}, card)
     if zone == "board":
         if selected is None:
             return Click(
                 "illegal",
-                card=card,
+                key=card,
                 reason="Play a card from your hand; its matches on the board light up.",
             )
         matches = board_matches(board, selected)
@@ -337,10 +293,10 @@ def resolve_click(
         plant = _plant(selected)
         return Click(
             "illegal",
-            card=card,
+            key=card,
             reason=f"Your {plant} card can only take one of the two glowing {plant} cards.",
         )
-    return Click("none", card=card)
+    return Click("none", key=card)
 
 
 def clicks_for(view: dict[str, Any], layout: Layout, move: dict[str, Any]) -> list[tuple[int, int]]:

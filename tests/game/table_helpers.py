@@ -1,0 +1,153 @@
+"""Shared checks for table views: feed a table a whole seeded game as the host would.
+
+``play_through`` plays random legal games on the engine; the table is fed only the events each
+seat may see (as the host sends them) and, before it settles on each new view, its own
+event-built model must already match that view (``comparable`` picks what must match), so the
+table never needs to jump. After each settle every sprite sits exactly where the layout puts it.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import engines
+from engines.base import events_for
+from game.tables import TableContext, make_table
+
+
+def drain(table, comparable: Callable[[dict], Any] | None = None) -> None:
+    """Run the table's queue without waiting for animations; check each settle."""
+    while table.queue:
+        kind, payload = table.queue.popleft()
+        if kind == "event":
+            table.animate(payload)
+            table.banner = table.panel = None
+        elif kind == "settle":
+            if comparable is not None and not payload.get("over"):
+                assert comparable(table.model) == comparable(payload)
+            table.settle(payload)
+        else:
+            table.result = payload
+    table.tweens.finish()
+    table.banner = table.panel = None
+    table.hold = 0
+
+
+def assert_sprites_in_place(table) -> None:
+    """Every sprite sits exactly where the layout puts its card, showing the side it should."""
+    places = {place.key: place for place in table.places()}
+    assert set(table.stage.sprites) == set(places)
+    for key, place in places.items():
+        sprite = table.stage[key]
+        assert tuple(sprite.rect) == pytest.approx(place.rect), key
+        assert sprite.shows_face == place.face_up, key
+
+
+def play_through(
+    game: str,
+    players: int,
+    seed: int,
+    seat: int | None,
+    comparable: Callable[[dict], Any],
+    options: dict[str, Any] | None = None,
+    max_moves: int | None = None,
+):
+    """Play one seeded random game through a table seen by ``seat``; returns the table."""
+    engine = engines.get(game)
+    state = engine.new_game(players, seed, options)
+    table = make_table(game, TableContext(seat=seat, submit=lambda move: None))
+    table.snapshot(copy.deepcopy(state.view(seat)))
+    drain(table, comparable)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_over and (max_moves is None or moves < max_moves):
+        mover = state.to_move[0]
+        events = state.apply(mover, rng.choice(state.legal_moves(mover)))
+        table.apply_update(events_for(events, seat), copy.deepcopy(state.view(seat)))
+        drain(table, comparable)
+        assert_sprites_in_place(table)
+        moves += 1
+    if state.is_over:
+        table.game_over(state.result())
+        drain(table, comparable)
+        assert table.finished
+    return table
+
+
+def lan_game(
+    tmp_path,
+    game: str,
+    players: int | None = None,
+    bots: int = 0,
+    options: tuple[str, ...] = (),
+    seeds: tuple[int, ...] = (11, 12),
+    speed: str = "40",
+    timeout: float = 150.0,
+) -> list[str]:
+    """A ``chabudai host`` table on loopback and one autoplay client process per seed.
+
+    The host seats ``bots`` bots; the clients take the other seats and play the game to its
+    end by clicks. Returns each client's printed line; they must all have seen the same scores.
+    """
+    command = [sys.executable, "-m", "tools.cli", "host", "--game", game, "--bind", "127.0.0.1",
+               "--port", "0", "--no-advertise", "--data-dir", str(tmp_path / "host"), "--quiet"]  # fmt: skip
+    if players is not None:
+        command += ["--seats", str(players)]
+    if bots:
+        command += ["--bots", str(bots)]
+    for option in options:
+        command += ["--option", option]
+    host = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = host.stdout.readline()
+        match = re.search(r"127\.0\.0\.1:(\d+)", line)
+        assert match, (
+            f"host did not report its address: {line!r} "
+            f"{host.stderr.read() if host.poll() is not None else ''}"
+        )
+        address = f"127.0.0.1:{match.group(1)}"
+        clients = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "tools.cli",
+                    "autoplay",
+                    "--join",
+                    address,
+                    "--seed",
+                    str(seed),
+                    "--speed",
+                    speed,
+                    "--timeout",
+                    str(timeout - 10),
+                    "--name",
+                    f"lan-{seed}",
+                ],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )  # fmt: skip
+            for seed in seeds
+        ]
+        outputs = []
+        deadline = time.monotonic() + timeout
+        for client in clients:
+            out, err = client.communicate(timeout=max(1, deadline - time.monotonic()))
+            assert client.returncode == 0, err
+            outputs.append(out)
+        scores = [re.search(r"scores (\[[^\]]*\])", out).group(1) for out in outputs]
+        assert len(set(scores)) == 1, scores  # every client saw the same game end
+        return outputs
+    finally:
+        host.terminate()
+        host.wait(timeout=15)
