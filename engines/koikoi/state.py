@@ -135,8 +135,7 @@ class KoiKoiState(TurnBasedState):
             self._resolve(seat, card, move["take"], events)
             self._yaku_check(seat, events, True)
         elif move["call"] == "stop":
-            total, _ = self._score(seat)
-            self._stop(seat, total, events)
+            self._stop(seat, *self._score(seat), events)
         else:
             self.koikoi_calls[seat] += 1
             events.append(
@@ -212,7 +211,7 @@ class KoiKoiState(TurnBasedState):
             )
             self.last_total[seat] = total  # K-28: either way
             if self.turn == TURNS_PER_DEAL:
-                self._stop(seat, total, events)
+                self._stop(seat, total, yaku, events)
             else:
                 self.phase = "decide"
             return
@@ -227,13 +226,14 @@ class KoiKoiState(TurnBasedState):
         self.phase = "play"
         events.append({"e": "turn", "seat": self.current, "turn": self.turn})
 
-    def _stop(self, seat: int, total: int, events: list[Event]) -> None:
-        """K-29 (with K-42 multipliers under ``nintendo``)."""
+    def _stop(
+        self, seat: int, total: int, yaku: list[tuple[str, int]], events: list[Event]
+    ) -> None:
+        """K-29 (with K-42 multipliers under ``nintendo``); ``total``, ``yaku``: the pile's score."""
         ruleset = self.options["ruleset"]
         multiplier = stop_multiplier(total, ruleset, self.koikoi_calls[1 - seat] > 0)
         points = [0, 0]
         points[seat] = total * multiplier
-        _, yaku = self._score(seat)
         events.append(
             {
                 "e": "stop",
