@@ -17,7 +17,7 @@ from typing import Any
 from engines.base import GameState, Move, View
 from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
-from engines.nar.cards import CARD_INFO
+from engines.nar.cards import CARD_INFO, legal_cards
 
 FOOL_COST = 6.0  # sitting out a trick: a card not shed, and a step away from +10
 SHED_WEIGHT = 0.08  # per point of the value a card would cost if kept
@@ -143,7 +143,19 @@ class NarPolicy(GamePolicy):
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         if "declare" in legal[0]:
             return {"declare": False}
-        cards = candidates([m["play"] for m in legal])
+        return self._rollout_card(state, seat, [m["play"] for m in legal])
+
+    def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """:meth:`GamePolicy.playout_move` from the legal cards, without the move list."""
+        if state.phase != "play":
+            return super().playout_move(state, seat, rng)
+        cards = legal_cards(state.hands[seat], state.lead)
+        if len(cards) > 1 and rng.random() < self.rollout_epsilon:
+            return {"play": rng.choice(cards)}
+        return self._rollout_card(state, seat, cards)
+
+    def _rollout_card(self, state: GameState, seat: int, legal: list[str]) -> Move:
+        cards = candidates(legal)
         if len(cards) == 1:
             return {"play": cards[0]}
         scores = card_scores(
