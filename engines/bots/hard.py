@@ -412,9 +412,10 @@ class _Search:
         choice is better before it overrules the heuristic. The determinizations that played
         every move still in the race are split in two: the even ones pick the challenger (the
         best mean), the odd ones test it — the mean of its paired differences with the default
-        (same determinization, both moves) must exceed ``CONFIDENCE`` standard errors. Testing on samples that did not pick it keeps the
-        luckiest of many candidates from looking better than it is, so a short or noisy search
-        never makes the bot weaker than the normal level.
+        (same determinization, both moves) must exceed ``CONFIDENCE`` standard errors. Testing on
+        samples that did not pick it keeps the luckiest of many candidates from looking better
+        than it is, so a short or noisy search never makes the bot weaker than the normal level.
+        (Picking and testing on all the rows instead measured no stronger: docs/BOTS.md.)
         """
         stats = self.root.stats
         if default is None:
