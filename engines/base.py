@@ -163,8 +163,20 @@ class GameState(ABC):
                 setattr(state, name, plain_copy(data[name]))
         except KeyError as missing:
             raise ValueError(f"{cls.title} save lacks the field {missing}") from None
+        if not isinstance(state.options, Mapping):
+            raise ValueError(f"{cls.title} save has options {state.options!r}, not a map")
+        state.options = cls.saved_options(state.players, state.options)
         state._after_load()
         return state
+
+    @classmethod
+    def saved_options(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a save or replay record made before one of the game's options existed,
+        completed with the values that keep the rules the game was played with.
+
+        A game whose rules changed defaults overrides this; by default options stay as saved.
+        """
+        return dict(options)
 
     def _after_load(self) -> None:
         """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
@@ -258,6 +270,13 @@ class Engine:
 
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
         return self.state_class.from_dict(data)
+
+    def saved_options(self, players: int, options: Any) -> Any:
+        """Options read from a save or replay record (:meth:`GameState.saved_options`); anything
+        that is not a mapping is returned as it is, for :meth:`resolve_options` to refuse."""
+        if not isinstance(options, Mapping):
+            return options
+        return self.state_class.saved_options(players, options)
 
     def from_view(self, view: View, rng: random.Random) -> GameState:
         return self.state_class.from_view(view, rng)

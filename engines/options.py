@@ -8,6 +8,7 @@ value is refused the same way everywhere.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -19,20 +20,33 @@ OptionValue = bool | int | str
 class Option:
     """One declared game option.
 
+    ``words`` names each choice for players, in the order of ``choices`` ("per otter", "Nintendo");
+    without it a value is shown as itself, underscores as spaces and booleans as on / off.
+
     ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` lists every allowed value (for ``bool``
     it is ``(True, False)``). ``label`` and ``help`` are shown by the UI's options form.
+    ``players`` is the ``(least, most)`` number of players the option has an effect with (the
+    form may hide it otherwise; the value is still accepted and kept), ``None`` for every count.
     """
 
     name: str
     kind: type
     choices: tuple[OptionValue, ...]
     default: OptionValue
+    words: tuple[str, ...] = ()
     label: str = ""
     help: str = ""
+    players: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"option {self.name}: default {self.default!r} not in choices")
+        if self.words and len(self.words) != len(self.choices):
+            raise ValueError(f"option {self.name}: one word per choice, in the same order")
+
+    def applies(self, players: int) -> bool:
+        """True if the option changes anything in a game of ``players`` players."""
+        return self.players is None or self.players[0] <= players <= self.players[1]
 
     def check(self, value: Any) -> OptionValue:
         """Return ``value`` if allowed, else raise ``ValueError`` naming what is allowed."""
@@ -68,15 +82,39 @@ class Option:
     def allowed_text(self) -> str:
         return ", ".join(_show(c) for c in self.choices)
 
+    def word(self, value: OptionValue) -> str:
+        """A value as players read it: ``"per otter"``, ``"on"``, ``"Nintendo"``."""
+        if self.words and value in self.choices:
+            return self.words[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value).replace("_", " ")
+
+    def describe(self, width: int = 78) -> str:
+        """The option for a command line's help: name, each value (with its words when they
+        say more), the default, then the label and the help sentence wrapped to ``width``."""
+        values = " | ".join(
+            _show(c) + (f" ({self.word(c)})" if self.word(c).lower() != _show(c) else "")
+            for c in self.choices
+        )
+        head = f"{self.name} = {values}  [default {_show(self.default)}]"
+        if self.players is not None:
+            low, high = self.players
+            head += f"  (with {low} players only)" if low == high else f"  ({low}-{high} players)"
+        body = textwrap.wrap(f"{self.label or self.name}: {self.help}", width - 4)
+        return "\n".join([head, *("    " + line for line in body)])
+
     def to_dict(self) -> dict[str, Any]:
         """A msgpack-friendly description (sent to clients so the lobby can build its form)."""
         return {
             "name": self.name,
             "kind": self.kind.__name__,
             "choices": list(self.choices),
+            "words": [self.word(c) for c in self.choices],
             "default": self.default,
             "label": self.label or self.name,
             "help": self.help,
+            "players": list(self.players) if self.players is not None else None,
         }
 
 

@@ -39,12 +39,17 @@ def get(name: str) -> Engine:
 def replay(record: Mapping[str, Any]) -> GameState:
     """Rebuild a game from ``{"game", "players", "options", "seed", "moves": [[seat, move], ...]}``.
 
+    Options a record from an older version lacks get the values it was played with
+    (:meth:`Engine.saved_options`).
+
     Raises ``ValueError`` (``IllegalMove`` for a move that does not apply) naming the bad entry.
     """
     missing = [key for key in ("game", "players", "seed", "moves") if key not in record]
     if missing:
         raise ValueError(f"replay record lacks {', '.join(missing)}")
-    state = get(record["game"]).new_game(record["players"], record["seed"], record.get("options"))
+    engine = get(record["game"])
+    options = engine.saved_options(record["players"], record.get("options") or {})
+    state = engine.new_game(record["players"], record["seed"], options)
     for index, entry in enumerate(record["moves"]):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
             raise ValueError(f"replay move {index} must be [seat, move], not {entry!r}")

@@ -24,6 +24,7 @@ from game.theme import SCREEN_SIZE
 
 STEP = 1 / 60  # fixed update step
 MAX_STEPS = 5  # a slow frame catches up at most this many steps
+REDRAW_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED)
 
 NO_DISPLAY_HINT = (
     "To run a table without a screen, start the headless table server with "
@@ -67,12 +68,17 @@ class App:
         save_settings: bool = True,
         offline: bool = False,
     ) -> None:
-        pygame.init()
+        pygame.display.init()  # the mixer is opened by Audio, quietly (no console noise)
+        pygame.font.init()
         forget_cached_assets()  # a second App in one process (tests) must not reuse dead fonts
         self.offline = offline  # screenshots: scenes never touch the network
         self.settings_path = settings_path
         self.save_settings = save_settings
         message = None
+        # First run: no settings file yet (the title then asks for the player's name).
+        self.first_run = (
+            settings is None and not (settings_path or settings_mod.config_path()).exists()
+        )
         if settings is None:
             settings, message = settings_mod.load(settings_path)
         self.settings = settings
@@ -96,6 +102,7 @@ class App:
         self.toasts: list[list[Any]] = []  # [text, seconds left]
         self.frame = 0
         self._accumulator = 0.0
+        self._drawn_by: Scene | None = None  # the scene that drew the whole screen last frame
         if message:
             print(f"chabudai: {message}", file=sys.stderr)
             self.toast(message, 8.0)
@@ -155,6 +162,7 @@ class App:
         except pygame.error:
             return
         self.settings.fullscreen = not self.settings.fullscreen
+        self._drawn_by = None
         self.store_settings()
 
     # ------------------------------------------------------------------ network
@@ -202,11 +210,22 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in REDRAW_EVENTS:
+            self._drawn_by = None  # the window shows something else: draw it all again
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if self.scene:
-            self.scene.handle(event)
+        scene = self.scene
+        if scene is None:
+            return
+        if scene.help_open:  # the screen's help closes on any key or click (F1 and Esc too)
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                scene.help_open = False
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and scene.screen_help():
+            scene.help_open = True
+            return
+        scene.handle(event)
 
     def step(self, dt: float) -> None:
         """One frame: input, network, fixed-step updates, drawing."""
@@ -226,8 +245,15 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
-        from game import theme
+        from game import theme, ui
 
+        top = self.scene
+        if top is not None and self._drawn_by is top and not self.toasts and not top.help_open:
+            changed = top.draw_changes(self.screen)
+            if changed is not None:  # the scene redrew only what moved
+                if changed:
+                    pygame.display.update(changed)
+                return
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
@@ -241,16 +267,23 @@ class App:
             theme.panel(self.screen, rect, 235, 8)
             theme.draw_text(self.screen, text, rect.center, 18, anchor="center")
             y += 38
+        help_text = top.screen_help() if top is not None and top.help_open else None
+        if help_text:
+            ui.draw_help(self.screen, *help_text)
+        clean = top is not None and not self.toasts and not top.help_open
+        self._drawn_by = top if clean else None
         pygame.display.flip()
 
-    def run(self) -> None:
+    def run(self, seconds: float | None = None) -> None:
+        """The main loop, until Quit (or for ``seconds``: benchmarks)."""
         clock = pygame.time.Clock()
         last = time.perf_counter()
-        while self.running:
+        end = None if seconds is None else last + seconds
+        while self.running and (end is None or last < end):
             now = time.perf_counter()
             self.step(now - last)
             last = now
-            clock.tick(60)
+            clock.tick(self.scene.fps if self.scene else 60)
 
     def close(self) -> None:
         self.audio.loop(None)
@@ -258,6 +291,16 @@ class App:
             self.stack.pop().leave()
         self.close_net(wait=True)
         pygame.quit()
+
+
+def start(app: App) -> None:
+    """The first scenes: the title, and on the first run the question for the player's name."""
+    from game.scenes.settings import NameScene
+    from game.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    if app.first_run:
+        app.push(NameScene(app))
 
 
 def main() -> int:
@@ -268,8 +311,6 @@ def main() -> int:
             f"chabudai: cannot open the game window: {problem}.\n{NO_DISPLAY_HINT}", file=sys.stderr
         )
         return 2
-    from game.scenes.title import TitleScene
-
     try:
         app = App()
     except pygame.error as error:
@@ -277,7 +318,7 @@ def main() -> int:
             f"chabudai: cannot open the game window: {error}.\n{NO_DISPLAY_HINT}", file=sys.stderr
         )
         return 2
-    app.push(TitleScene(app))
+    start(app)
     try:
         app.run()
     except KeyboardInterrupt:

@@ -211,9 +211,11 @@ def display_size(game: str, card: int | str | None = None) -> tuple[int, int]:
 # --- the rest ---------------------------------------------------------------------------------
 
 
-def token(game: str, name: str) -> pygame.Surface:
+def token(game: str, name: str, height: int | None = None) -> pygame.Surface:
+    """A game's token (a penguin, the fool disc, an animal); with ``height``, a smooth-scaled
+    cached copy of that height."""
     _check_game(game)
-    return _load(f"tokens/{game}/{name}.png")
+    return _by_height(f"tokens/{game}/{name}.png", height)
 
 
 def background(game: str | None) -> pygame.Surface:

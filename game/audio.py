@@ -1,6 +1,15 @@
-"""Sound: effects at the player's volume and one looping menu tune; silent without a device."""
+"""Sound: effects at the player's volume and one looping menu tune; silent without a device.
+
+Without a sound card the audio libraries complain on the console at length; the mixer is opened
+with those complaints silenced and the player is told once, in one line, that sound is off.
+"""
 
 from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -17,10 +26,12 @@ class Audio:
         self._loop_channel: pygame.mixer.Channel | None = None
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():
+                    pygame.mixer.init()
             self.enabled = True
         except pygame.error:
             self.enabled = False  # no audio device: the game plays on silently
+            print("chabudai: no sound device found; playing without sound", file=sys.stderr)
 
     @property
     def volume(self) -> float:
@@ -63,3 +74,22 @@ class Audio:
             self._loop_channel = sound.play(loops=-1, fade_ms=600)
             if self._loop_channel is not None:
                 self._loop_channel.set_volume(self._volume * MUSIC_SHARE)
+
+
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence what C libraries write to the process's stderr meanwhile (ALSA's messages)."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):  # no real stderr (tests capture it): nothing
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), fd)
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)

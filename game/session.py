@@ -33,6 +33,7 @@ class Session:
         self.last_error: str = ""
         self.table_queue: deque[tuple[str, Any]] = deque()
         self.hosted: tuple[str, int] | None = None
+        self.names: dict[int, str] = {}  # the last name seen at each seat (kept when it is left)
 
     @property
     def game(self) -> str | None:
@@ -59,12 +60,21 @@ class Session:
         return any(s.get("seat") == self.seat and s.get("ready") for s in seats)
 
     def seat_name(self, seat: int | None) -> str:
-        for entry in (self.lobby or {}).get("seats", []):
+        """A seat's player name; a bot is named by its level ("Hard bot"), with its seat number
+        when another bot of the table has the same level ("Normal bot 3")."""
+        seats = (self.lobby or {}).get("seats", [])
+        for entry in seats:
             if entry.get("seat") == seat:
                 if entry.get("kind") == "bot":
-                    return f"{(entry.get('level') or 'bot').capitalize()} bot"
-                return entry.get("name") or f"Seat {seat + 1}"
-        return f"Seat {seat + 1}" if seat is not None else "Spectator"
+                    level = entry.get("level")
+                    name = f"{(level or 'bot').capitalize()} bot"
+                    twins = [e for e in seats if e.get("kind") == "bot" and e.get("level") == level]
+                    return f"{name} {seat + 1}" if len(twins) > 1 else name
+                if entry.get("kind") != "open" and entry.get("name"):
+                    return entry["name"]  # (an emptied seat keeps the name last seen there)
+        if seat is None:
+            return "Spectator"
+        return self.names.get(seat) or f"Seat {seat + 1}"
 
     def seat_entry(self, seat: int | None) -> dict[str, Any]:
         """The lobby's entry for ``seat`` (kind, level, connected, …); empty when unknown."""
@@ -86,6 +96,9 @@ class Session:
             self.is_host = bool(item.get("host_seat"))
         elif kind == "lobby":
             self.lobby = item.get("table")
+            for entry in (self.lobby or {}).get("seats", []):
+                if entry.get("kind") != "open" and entry.get("seat") is not None:
+                    self.names[entry["seat"]] = self.seat_name(entry["seat"])
             if self.lobby and "you" in self.lobby:
                 self.seat = self.lobby["you"]
             if self.status == "lobby":

@@ -32,6 +32,7 @@ _CACHE_LIMIT = 600
 def clear_cache() -> None:
     _cache.clear()
     _panels.clear()
+    _wrapped.clear()
 
 
 def render_text(text: str, size: int, color=CREAM, role: str = "text") -> pygame.Surface:
@@ -74,11 +75,25 @@ def draw_text(
 
 
 def text_size(text: str, size: int, role: str = "text") -> tuple[int, int]:
-    return render_text(text, size, CREAM, role).get_size()
+    """The size ``text`` is drawn at (measured by the font, nothing rendered)."""
+    return assets.font(role, size).size(text)
 
 
 def wrap(text: str, size: int, width: int, role: str = "text") -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+    key = (text, size, width, role)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) > 200:
+            _wrapped.clear()
+        lines = _wrapped[key] = _wrap(text, size, width, role)
+    return list(lines)
+
+
+_wrapped: dict[tuple, list[str]] = {}
+
+
+def _wrap(text: str, size: int, width: int, role: str) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
@@ -114,10 +129,16 @@ def panel(target: pygame.Surface, rect, alpha: int = 225, radius: int = 14) -> N
 
 def dim(target: pygame.Surface, alpha: int = 140) -> None:
     """Darken the whole target (behind dialogs and overlays)."""
-    key = ("dim", target.get_size(), alpha)
+    dim_rect(target, target.get_rect(), alpha)
+
+
+def dim_rect(target: pygame.Surface, rect, alpha: int = 120) -> None:
+    """Darken one rectangle of the target (a card that does not count); shades are cached."""
+    rect = pygame.Rect(rect)
+    key = ("dim", rect.size, alpha)
     shade = _panels.get(key)
     if shade is None:
-        shade = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, alpha))
         _panels[key] = shade
-    target.blit(shade, (0, 0))
+    target.blit(shade, rect)

@@ -188,6 +188,7 @@ class TextField(Widget):
         on_submit: Callable[[], Any] | None = None,
         placeholder: str = "",
         label_width: int = 220,
+        on_change: Callable[[str], Any] | None = None,
     ) -> None:
         super().__init__(rect)
         self.label = label
@@ -196,6 +197,7 @@ class TextField(Widget):
         self.on_submit = on_submit
         self.placeholder = placeholder
         self.label_width = label_width
+        self.on_change = on_change  # called with the new text after every edit
 
     def activate(self) -> None:
         if self.on_submit:
@@ -206,13 +208,19 @@ class TextField(Widget):
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
+            self.edit(self.text[:-1])
             return True
         return False
 
     def type(self, text: str) -> None:
         cleaned = "".join(ch for ch in text if ch.isprintable())
-        self.text = (self.text + cleaned)[: self.max_len]
+        self.edit((self.text + cleaned)[: self.max_len])
+
+    def edit(self, text: str) -> None:
+        changed = text != self.text
+        self.text = text
+        if changed and self.on_change:
+            self.on_change(text)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         theme.draw_text(surface, self.label, (self.rect.x, self.rect.centery), 22, anchor="midleft")
@@ -322,3 +330,29 @@ class Form:
         for i, widget in enumerate(self.widgets):
             if widget.visible:
                 widget.draw(surface, i == self.focus)
+
+
+def draw_help(surface: pygame.Surface, title: str, text: str, hint: str = "") -> None:
+    """The how-to-play overlay of a screen or a table (F1): a panel over the dimmed screen."""
+    theme.dim(surface, 170)
+    rect = pygame.Rect(190, 80, 900, 560)
+    theme.panel(surface, rect, 248, 16)
+    theme.draw_text(
+        surface, title, (rect.centerx, rect.y + 20), 36, theme.GOLD, role="title", anchor="midtop"
+    )
+    lines = theme.wrap(text, 21, rect.w - 80)
+    size, step = (21, 28) if len(lines) <= 16 else (18, 23)
+    if size != 21:
+        lines = theme.wrap(text, size, rect.w - 80)
+    y = rect.y + 80
+    for line in lines:
+        theme.draw_text(surface, line, (rect.x + 40, y), size)
+        y += step if line else step * 3 // 7
+    theme.draw_text(
+        surface,
+        hint or "Esc, any key or a click closes this",
+        (rect.centerx, rect.bottom - 34),
+        16,
+        theme.MUTED,
+        anchor="midtop",
+    )

@@ -95,7 +95,7 @@ class BotPlayer:
             if self.games and self.games_seen >= self.games:
                 self.done.set()
         elif kind == "reject":
-            log.info("move rejected: %s (%s)", message["reason"], message["code"])
+            log.info("the host refused the bot's move: %s", message["reason"])
 
     def _on_lobby(self, table: dict[str, Any]) -> None:
         seat = table.get("you")

@@ -41,7 +41,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--level", default=DEFAULT_LEVEL, help=f"bot level ({', '.join(LEVELS)}); also stand-ins"
     )
     parser.add_argument(
-        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option (each game's options are listed below)",
     )
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}, 0 = any)"
@@ -81,6 +85,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--service-type", default=SERVICE_TYPE, help=argparse.SUPPRESS)
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = options_epilog()
+
+
+def options_epilog() -> str:
+    """Every game's options, in the words the setup screen uses (engines/options.py)."""
+    lines = ["game options (--option NAME=VALUE):"]
+    for name in engines.names():
+        lines.append(f"  {name}:")
+        for option in engines.get(name).options:
+            lines += ["    " + line for line in option.describe(74).splitlines()]
+    return "\n".join(lines)
 
 
 def make_table(args: argparse.Namespace) -> Table:

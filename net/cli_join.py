@@ -12,6 +12,7 @@ import asyncio
 import logging
 import signal
 import sys
+from typing import Any
 
 from engines.bots import DEFAULT_LEVEL, LEVELS
 from net.botplayer import BotPlayer
@@ -81,7 +82,30 @@ def run(args: argparse.Namespace) -> int:
     return asyncio.run(play(args, address))
 
 
-async def find_table(args: argparse.Namespace) -> tuple[str, int, str] | None:
+def again(reason: str) -> str:
+    """ " (again, after: …)" when a connection attempt follows a failed one."""
+    return f" (again, after: {reason})" if reason else ""
+
+
+def game_over_text(result: dict[str, Any], seat: int | None) -> str:
+    """ "seat 1 scored 6, seat 2 scored 0; this bot won" — seats counted from 1 as players do."""
+    scores = result.get("scores") or []
+    winners = result.get("winners") or []
+    parts = ", ".join(f"seat {i + 1} scored {score}" for i, score in enumerate(scores))
+    if not winners:
+        verdict = "nobody won"
+    elif len(winners) == len(scores) > 1:
+        verdict = "a draw"
+    elif seat is not None and seat in winners:
+        verdict = "this bot won" if len(winners) == 1 else "this bot shares the win"
+    else:
+        seats = " and ".join(f"seat {w + 1}" for w in winners)
+        verdict = f"{seats} won"
+    return f"{parts}; {verdict}"
+
+
+async def find_table(args: argparse.Namespace) -> tuple[str, int, str, str] | None:
+    """The first open table found: host, port, table id and its name."""
     from net.cli_tables import discover
 
     deadline = asyncio.get_running_loop().time() + args.timeout
@@ -89,7 +113,8 @@ async def find_table(args: argparse.Namespace) -> tuple[str, int, str] | None:
         tables = await discover(1.5, args.interface or None, args.service_type)
         usable = [t for t in tables if t["reachable"] and t["st"] == "lobby" and t["open"] > 0]
         if usable:
-            return usable[0]["host"], usable[0]["port"], usable[0]["tid"]
+            first = usable[0]
+            return first["host"], first["port"], first["tid"], first.get("name") or "a table"
     return None
 
 
@@ -105,26 +130,33 @@ async def play(args: argparse.Namespace, address: tuple[str, int] | None) -> int
             print(f"no open table found in {args.timeout:g} s", file=sys.stderr)
             return 1
         address, table = (found[0], found[1]), found[2]
-        print(f"found table {table} at {address[0]}:{address[1]}", flush=True)
+        print(f"found table {found[3]!r} at {address[0]}:{address[1]}", flush=True)
     name = args.name or f"{args.level.capitalize()} bot"
     closed_reason: list[str] = []
 
+    seen: dict[str, Any] = {"seat": None}
+
     def watch(message: dict) -> None:
+        """One plain sentence on the console for what matters to a person watching the bot."""
         kind = message["t"]
         if kind == "connection":
-            log.info("connection %s %s", message["state"], message["reason"])
-            if message["state"] == "closed":
-                closed_reason.append(message["reason"])
-        elif kind == "welcome" and message["seat"] is not None:
-            log.info("seated at seat %d of table %s", message["seat"], message["table"])
+            state, reason = message["state"], message["reason"]
+            if state == "connecting":
+                log.info("connecting to %s:%d%s", address[0], address[1], again(reason))
+            elif state == "connected":
+                log.info("connected to %s", reason)
+            elif state == "lost":
+                log.info("lost the connection (%s); trying again", reason or "no reason given")
+            elif state == "closed":
+                closed_reason.append(reason)
+                log.info("disconnected: %s", reason)
+        elif kind == "welcome" and message["seat"] not in (None, seen["seat"]):
+            seen["seat"] = message["seat"]
+            log.info("%s took seat %d", name, message["seat"] + 1)
         elif kind == "game_over":
-            log.info(
-                "game over: scores %s, winners %s",
-                message["result"]["scores"],
-                message["result"]["winners"],
-            )
+            log.info("game over: %s", game_over_text(message["result"], seen["seat"]))
         elif kind == "error":
-            log.warning("host says %s: %s", message["code"], message["message"])
+            log.warning("the host refused: %s", message["message"])
 
     player = BotPlayer(
         address[0], address[1], name=name, level=args.level, seed=args.seed, games=args.games,

@@ -884,7 +884,10 @@ class Table:
                 game=data["game"],
                 name=data["name"],
                 seats=len(data["seats"]),
-                options=data["options"],
+                # Options a save from an older version lacks keep its rules (e.g. a duel).
+                options=engines.get(data["game"]).saved_options(
+                    len(data["seats"]), data["options"]
+                ),
                 tid=data["tid"],
                 auto_start=bool(data["auto_start"]),
                 bot_level=data["bot_level"] if data["bot_level"] in LEVELS else DEFAULT_LEVEL,

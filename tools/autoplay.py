@@ -48,6 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", metavar="PNG", help="save the results screen here")
 
 
+PANEL_CLICK = (3, 3)  # anywhere closes a summary panel; no table puts anything here
+
+
 def post_click(pos: tuple[int, int]) -> None:
     import pygame
 
@@ -85,6 +88,9 @@ class Autoplayer:
                 return
             post_click(self.clicks.pop(0))
             self.wait_frames = 1
+            return
+        if getattr(view, "panel", None) is not None:
+            self.clicks = [PANEL_CLICK]  # a summary waits for a click, as for a player
             return
         if not view.idle or getattr(view, "awaiting", False):
             return
@@ -177,6 +183,8 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
     name = args.name or f"autoplay-{args.seed}"
     settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
     app = App(settings=settings, save_settings=False)
+    # A player's setting stops at 4x; autoplay may run the show faster (tests use 40).
+    app.settings.animation_speed = max(app.settings.animation_speed, args.speed)
     app.deal_seed = args.seed
     app.push(TitleScene(app))
     autoplayer = Autoplayer(args.level, args.seed)
@@ -210,7 +218,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
             app.draw()
             pygame.image.save(app.screen, args.screenshot)
         return {
-            "game": engine.name,
+            "game": app.session.game or engine.name,  # a joined table plays its host's game
             "result": app.scene.result,
             "seat": app.session.seat,
             "moves": list(autoplayer.chosen),

@@ -51,6 +51,21 @@ def seeded_state(
     raise RuntimeError(f"no seeded {game} state matched")
 
 
+def finished_state(
+    game: str, seed: int, players: int | None = None, options: dict[str, Any] | None = None
+):
+    """A seeded game of ``game`` played to its end by random legal moves."""
+    import engines
+
+    engine = engines.get(game)
+    state = engine.new_game(players or engine.min_players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.to_move[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    return state
+
+
 def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
     """The first state of seeded random Koi-Koi games (seat 0's point of view) meeting ``want``."""
     return seeded_state("koikoi", seed, want, max_games=max_games)
@@ -139,6 +154,62 @@ class Shooter:
         pygame.image.save(self.app.screen, str(path))
         self.saved.append(path)
 
+    def lobby(self, name: str, game: str, seats: list[dict]) -> None:
+        """The lobby of a table of ``game`` that seat 0 hosts on the LAN, with ``seats``."""
+        from game.scenes.lobby import LobbyScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        session = self.app.session
+        session.seat, session.is_host = 0, True
+        session.hosted = ("192.168.1.20", 47474)
+        session.lobby = lobby_for(game, "Kitchen table", seats)
+        self.app.push(LobbyScene(self.app))
+        self.run(0.1)
+        self.save(name)
+        self.to_title()
+
+    def results(self, name: str, state, seats: list[dict]) -> None:
+        """The results screen of the finished ``state`` as seat 0, the host, sees it."""
+        from game.scenes.results import ResultsScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        session = self.app.session
+        session.seat, session.is_host = 0, True
+        session.lobby = lobby_for(state.game, "Aiko's table", seats, "over")
+        self.app.push(ResultsScene(self.app, state.result()))
+        self.run(0.1)
+        self.save(name)
+        self.to_title()
+
+    def help_shot(self, screen: str) -> None:
+        """The F1 help of a menu screen."""
+        import pygame
+
+        from game.scenes.join import JoinScene
+        from game.scenes.settings import SettingsScene
+        from game.scenes.setup import SetupScene
+
+        name = f"{screen}-help"
+        if not self.wanted(name):
+            return
+        app = self.app
+        make = {
+            "setup": lambda: SetupScene(app, "solo", "koikoi"),
+            "join": lambda: JoinScene(app),
+            "settings": lambda: SettingsScene(app),
+        }
+        if screen in make:
+            app.push(make[screen]())
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+        self.run(0.1)
+        self.save(name)
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+        self.to_title()
+
     def to_title(self) -> None:
         app = self.app
         while len(app.stack) > 1:
@@ -211,18 +282,41 @@ class Shooter:
         if self.wanted("title"):
             self.run(2.0)
             self.save("title")
+        if self.wanted("welcome"):
+            from game.scenes.settings import NameScene
+
+            app.push(NameScene(app))
+            self.run(0.1)
+            self.save("welcome-first-run")
+            self.to_title()
         if self.wanted("solo"):
             app.push(SetupScene(app, "solo", "koikoi"))
             self.run(0.1)
             self.save("solo-setup")
+            self.to_title()
+            scene = app.push(SetupScene(app, "solo", "nimalia"))
+            scene.set_seats(3)
+            scene.form.focus_on(
+                next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Otter"))
+            )
+            self.run(0.1)
+            self.save("solo-setup-option-help")
             self.to_title()
         if self.wanted("host"):
             scene = app.push(SetupScene(app, "host", "nar"))
             scene.set_seats(8)
             scene.form.focus_on(scene.start_button)
             self.run(0.1)
-            self.save("host-setup-coming-soon")
+            self.save("host-setup")
+            scene.set_seats(7)  # the Fools option appears: it applies to 7 players only
+            scene.form.focus_on(
+                next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Fools"))
+            )
+            self.run(0.1)
+            self.save("host-setup-seven-players")
             self.to_title()
+        for screen in ("title", "setup", "join", "settings"):
+            self.help_shot(screen)
         if self.wanted("join"):
             join = app.push(JoinScene(app))
             join.on_net(
@@ -327,6 +421,16 @@ class Shooter:
             app.push(ResultsScene(app, final.result()))
             self.run(0.1)
             self.save("results")
+            self.to_title()
+        if self.wanted("results-after-a-player-left"):  # Kenji left once the game was over
+            kenji = {**SOLO_SEATS[1], "name": "Kenji", "kind": "human", "level": None}
+            for seats in ([SOLO_SEATS[0], kenji], [SOLO_SEATS[0], {"seat": 1, "kind": "open"}]):
+                table = lobby_for("koikoi", "Aiko's table", seats, "over")
+                app.session.feed({"t": "lobby", "table": table}, lambda message: None)
+            app.session.seat, app.session.is_host = 0, True
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
+            self.run(0.1)
+            self.save("results-after-a-player-left")
             self.to_title()
         if self.wanted("results-play-again"):  # the same game at a table that runs itself
             app.session.seat, app.session.is_host = 0, False

@@ -4,7 +4,8 @@ A hand is valued by :func:`hand_value`: fewer blocks of equal adjacent cards mea
 empty it (N-9, N-12, N-20), long runs are strong sets (N-10), a block whose removal would join
 two equal neighbours is a run in waiting, and every card held costs a little. Plays, passes and
 placements (N-13, N-15, N-29) are compared by the value of the hand they leave. Leading, the bot
-sheds low sets first and keeps its high sets for later.
+sheds low sets first and keeps its high sets for later. With two players under the standard rules
+a pass clears the trick and hands the lead to the opponent (N-16), so passing costs more there.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ CARD_COST = 0.08
 RESERVE_COST = 0.35  # a duel reserve card spent in a play (it is also what lets you pass)
 LEAD_HIGH_COST = 0.05  # per value point of a lead: keep high sets for later
 CONTROL_BONUS = 0.25  # beating the current set takes the lead
+# 2 players, standard rules: a pass gives the opponent the lead (N-16). Measured against the plain
+# normal bot over 2000 duplicate games: costs 0.3 to 2.0 all won 54.8-55.2 % (CI about +-2.2);
+# no cost for the duel, where a pass already spends a reserve card (0.3 won 51.0 %, 1000 games).
+HEADS_UP_PASS_COST = 0.5
 
 
 def hand_value(hand: list[int]) -> float:
@@ -80,8 +85,10 @@ def best_play(
     reserve_left: int,
     duel: bool,
     whole_runs: bool = False,
+    heads_up: bool = False,
 ) -> Move:
-    """The play or pass (N-11, N-12, N-15) that leaves the best hand."""
+    """The play or pass (N-11, N-12, N-15) that leaves the best hand; ``heads_up`` for two
+    players under the standard rules (a pass hands the lead to the opponent)."""
     base = hand_value(hand)
     best, best_value = moves[0], -1e9
     for move in moves:
@@ -106,6 +113,8 @@ def best_play(
             value = base
             if duel:
                 value -= 0.3 + (0.6 if reserve_left <= 1 else 0.0)
+            elif heads_up:
+                value -= HEADS_UP_PASS_COST
             if len(hand) <= 3:
                 value -= 0.5  # close to going out: keep the pressure on
         if value > best_value:
@@ -140,22 +149,24 @@ class NanatoridoriPolicy(GamePolicy):
     def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         seat = view["seat"]
         hand = view["hand"]
-        duel = view["players"] == 2
+        duel = view["duel"]
         if view["phase"] == "place":
             pending = view["pending"] or {}
             return best_place(hand, pending.get("cards"), legal)
         area = view["area"]
         area_t = (area["count"], area["value"]) if area else None
         reserve = len(view["reserves"][seat]) if duel else 0
-        return best_play(hand, area_t, legal, reserve, duel)
+        heads_up = view["players"] == 2 and not duel
+        return best_play(hand, area_t, legal, reserve, duel, heads_up=heads_up)
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         hand = state.hands[seat]
         if state.phase == "place":
             return best_place(hand, state.pending, legal)
-        duel = state.players == 2
+        duel = state.duel
         reserve = len(state.reserves[seat]) if duel else 0
-        return best_play(hand, state.area, legal, reserve, duel, whole_runs=True)
+        heads_up = state.players == 2 and not duel
+        return best_play(hand, state.area, legal, reserve, duel, True, heads_up)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (N-22); :meth:`evaluate` scores the standing then."""

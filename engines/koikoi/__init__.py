@@ -1,12 +1,14 @@
 """Koi-Koi (rules/koikoi.md): a two-player hanafuda fishing game.
 
-``ENGINE`` is the registered engine; :func:`score` is the pure scoring function (K-19 to K-42).
+``ENGINE`` is the registered engine; :func:`score` is the pure scoring function (K-19 to K-42);
+:func:`yaku_table` lists every yaku of a ruleset with its points, cards and rule.
 """
 
 from engines.base import Engine
 from engines.koikoi.cards import CARDS, month
 from engines.koikoi.scoring import YAKU_NAMES, score, stop_points
 from engines.koikoi.state import KoiKoiState, board_matches
+from engines.koikoi.yaku import yaku_table
 from engines.options import Option
 
 OPTIONS = (
@@ -15,17 +17,26 @@ OPTIONS = (
         str,
         ("cardavia", "nintendo"),
         "cardavia",
+        words=("Cardavia", "Nintendo"),
         label="Ruleset",
-        help="cardavia: yaku 15/10/8/6, no multipliers; nintendo: viewing yaku and x2 multipliers",
+        help="Cardavia: every yaku adds up, Three Brights 6, no multipliers; Nintendo: Three "
+        "Brights 5, viewing yaku, and a Stop doubles at 7 points or after a koi-koi (§8).",
     ),
-    Option("rounds", int, (1, 3, 6, 12), 1, label="Deals", help="number of deals (K-34)"),
+    Option(
+        "rounds",
+        int,
+        (1, 3, 6, 12),
+        1,
+        label="Deals",
+        help="How many deals the match lasts; the winner of a deal deals the next (K-34).",
+    ),
     Option(
         "sake_cup_plain",
         bool,
         (True, False),
         True,
         label="Sake cup counts as a Plain",
-        help="the sake cup also counts toward Plains (K-3)",
+        help="On: the Sake cup counts toward Animals and toward the ten Plains at once (K-3).",
     ),
 )
 
@@ -48,4 +59,5 @@ __all__ = [
     "month",
     "score",
     "stop_points",
+    "yaku_table",
 ]

@@ -34,10 +34,12 @@ YAKU_NAMES = {
     "tane": "Animals",
     "tan": "Ribbons",
     "kasu": "Plains",
+    "teshi": "Four of a Month",
+    "kuttsuki": "Four Pairs",
 }
 
 # K-19 / K-37: points of the bright ladder per ruleset.
-_LADDER = {
+LADDER = {
     "cardavia": {"goko": 15, "shiko": 10, "ame_shiko": 8, "sanko": 6},
     "nintendo": {"goko": 10, "shiko": 8, "ame_shiko": 7, "sanko": 5},
 }
@@ -78,7 +80,7 @@ def score(
     yaku: list[tuple[str, int]] = []
     bright = _bright_yaku(cards)
     if bright:
-        yaku.append((bright, _LADDER[ruleset][bright]))
+        yaku.append((bright, LADDER[ruleset][bright]))
     animals = len(cards & ANIMAL)
     ribbons = len(cards & RIBBON)
     has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
@@ -129,7 +131,7 @@ def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: 
     if len(cards & BRIGHT) >= 3:
         bright = _bright_yaku(cards)
         if bright:
-            total = _LADDER[ruleset][bright]
+            total = LADDER[ruleset][bright]
     animals = len(cards & ANIMAL)
     ribbons = len(cards & RIBBON)
     has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards

@@ -1,8 +1,8 @@
 """Nanatoridori (rules/nanatoridori.md): a climbing card game where hands are never reordered.
 
-``ENGINE`` is the registered engine (3–6 players; 2 players play the duel, §8); :func:`beats` is
-the ranking rule N-10 on ``(count, value)`` sets. Moves are described in
-:mod:`engines.nanatoridori.state`.
+``ENGINE`` is the registered engine (2–6 players, all with the standard rules; with 2 players the
+option ``two_player = duel`` plays the duel, §8); :func:`beats` is the ranking rule N-10 on
+``(count, value)`` sets. Moves are described in :mod:`engines.nanatoridori.state`.
 """
 
 from engines.base import Engine
@@ -16,17 +16,32 @@ OPTIONS = (
         str,
         ("basic", "advanced"),
         "basic",
+        words=("penguins", "points to 10"),
         label="Scoring",
-        help="basic: the loser of a round loses a penguin, two lost ends the game (N-23); "
-        "advanced: 4 points for the first out, 2 for the others, 0 for the loser, to 10 (N-24)",
+        help="Penguins: the loser of a round gives up a penguin and a second loss ends the game "
+        "(N-23); points: 4 for going out first, 2 for the others, 0 for the loser (N-24).",
     ),
     Option(
         "advanced_win",
         str,
-        ("highest", "all_at_10"),
-        "highest",
-        label="Advanced winner",
-        help="with advanced scoring: the highest total wins, or everyone with 10+ wins (N-25)",
+        ("all_at_10", "highest"),
+        "all_at_10",
+        words=("everyone at 10+", "highest total"),
+        label="Who wins on points",
+        help="With points scoring: everyone who reaches 10 wins, or only the highest total "
+        "(a tie shares the win) (N-25).",
+    ),
+    Option(
+        "two_player",
+        str,
+        ("standard", "duel"),
+        "standard",
+        words=("standard", "duel"),
+        label="Two players",
+        help="Standard: 8 cards each and a draw pile, as with more players (N-3, N-5); duel: 11 "
+        "cards and 2 face-up reserve cards each, a pass spends a reserve card (§8). Ignored with "
+        "3 to 6 players.",
+        players=(2, 2),
     ),
 )
 

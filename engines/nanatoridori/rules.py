@@ -116,10 +116,10 @@ def can_play(hand: Sequence[int], area: Sequence[int] | None, reserve: Sequence[
 def round_points(players: int, finish: Sequence[int], loser: int) -> list[int]:
     """N-24 / N-32 advanced scoring for one round.
 
-    The first player out scores 4, the loser 0, everyone else 2. In a duel the winner is the
-    player who is not the loser (also after an elimination, N-30), and scores 4.
+    The first player out scores 4, the loser 0, everyone else 2. After a duel elimination (N-30)
+    nobody went out: the other player is the winner and scores 4.
     """
-    first = 1 - loser if players == 2 else finish[0]
+    first = finish[0] if finish else 1 - loser
     points = [OTHER_POINTS] * players
     points[first] = FIRST_OUT_POINTS
     points[loser] = 0

@@ -21,12 +21,17 @@ that beat it, N-13; a drawn card, N-15; a duel reserve card, N-29):
   ``len(hand)`` = right end).
 - ``{"discard": True}`` — put them on the discard pile.
 
+Modes (N-3): 2 to 6 players play the standard rules; with 2 players and the option
+``two_player = duel`` the duel (§8) applies instead (:attr:`NanatoridoriState.duel`). A save or
+replay record of 2 players from before the option existed is a duel (:meth:`saved_options`).
+
 Choices where the rules leave room (documented for the rules notes):
 
 - Deal (N-5, N-6): one seeded shuffle per round (``seeded_rng(seed, "deal", round)``); seat ``s``
   gets cards ``8s .. 8s+7`` in that order (index 0 first); the rest is the draw pile, drawn from
-  its end. Duel (N-27): hands are cards 0–10 and 11–21, reserves 22–23 and 24–25, the other 37
-  are set aside. Round 1's start player comes from ``seeded_rng(seed, "start")`` (N-8).
+  its end (47 cards with 2 players). Duel (N-27): hands are cards 0–10 and 11–21, reserves 22–23
+  and 24–25, the other 37 are set aside. Round 1's start player comes from
+  ``seeded_rng(seed, "start")`` (N-8).
 - A set cleared from the play area and a beaten set that was not taken go to the discard pile
   (N-13, N-16); in the duel the reserve cards of a play are part of the set, so a player who
   takes that set puts them into the hand (N-28).
@@ -58,8 +63,9 @@ Events (``"to"`` marks the only private ones):
   points and totals (advanced)}; ``game_end`` {scores, winners}.
 
 Views: the common keys (``scores`` = penguins left under basic scoring, points under advanced)
-plus ``round``, ``starter``, ``current``, ``phase``, ``hand`` (the seat's own hand in order),
-``hand_counts``, ``public_hands``, ``drawn``, ``reserves``, ``area`` ({count, value, owner} or
+plus ``duel`` (True when the duel rules apply: 2 players and ``two_player = duel``), ``round``,
+``starter``, ``current``, ``phase``, ``hand`` (the seat's own hand in order), ``hand_counts``,
+``public_hands``, ``drawn``, ``reserves``, ``area`` ({count, value, owner} or
 None), ``passes``, ``pending`` ({kind, count, cards}; cards is None for another seat's drawn
 card), ``pile`` and ``aside`` (sizes), ``discard``, ``out``, ``finish``, ``penguins`` (None under
 advanced scoring), ``points``, ``history`` and ``winners``.
@@ -68,6 +74,7 @@ advanced scoring), ``points``, ``history`` and ``winners``.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engines.base import (
@@ -117,7 +124,7 @@ def _show(count: int, value: int) -> str:
 
 
 class NanatoridoriState(TurnBasedState):
-    """One game of Nanatoridori for 2 (duel, §8) to 6 players."""
+    """One game of Nanatoridori for 2 to 6 players (with 2, the standard rules or the duel, §8)."""
 
     game = "nanatoridori"
     title = "Nanatoridori"
@@ -150,7 +157,16 @@ class NanatoridoriState(TurnBasedState):
 
     @property
     def duel(self) -> bool:
-        return self.players == 2
+        """N-3: the duel rules (§8) apply: 2 players and the option ``two_player = duel``."""
+        return self.players == 2 and self.options["two_player"] == "duel"
+
+    @classmethod
+    def saved_options(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Saves and records from before the ``two_player`` option: 2 players played the duel,
+        so they go on as a duel (N-3); with 3–6 players the option has no effect."""
+        completed = dict(options)
+        completed.setdefault("two_player", "duel" if players == 2 else "standard")
+        return completed
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> NanatoridoriState:
@@ -281,7 +297,9 @@ class NanatoridoriState(TurnBasedState):
         extra = 0
         if "reserve" in move:
             if not self.duel:
-                return "reserve cards exist only in the 2-player duel (N-28)"
+                return (
+                    "reserve cards exist only in the 2-player duel (option two_player = duel, N-28)"
+                )
             extra = move["reserve"]
             if not _is_int(extra) or not 1 <= extra <= 2:
                 return f"'reserve' is 1 or 2 (leave it out to add none), not {extra!r} (N-28)"
@@ -565,6 +583,7 @@ class NanatoridoriState(TurnBasedState):
             "to_move": self.to_move,
             "over": self.is_over,
             "scores": self._scores(),
+            "duel": self.duel,
             "round": self.round,
             "starter": self.starter,
             "current": self.current,

@@ -33,8 +33,11 @@ OPTIONS = (
         int,
         (2, 1),
         2,
+        words=("two Fools", "one Fool"),
         label="Fools with 7 players",
-        help="number of Fools per trick with 7 players; 8 players always have 2 (R-17)",
+        help="With 7 players, whether the two worst cards of a trick make Fools or only the "
+        "worst one (R-17); 8 players always have two.",
+        players=(7, 7),
     ),
     Option(
         "announcements",
@@ -42,15 +45,18 @@ OPTIONS = (
         (True, False),
         False,
         label="Announcements (1995)",
-        help="before each round's first trick every player may declare they will go out",
+        help="On: before each round's first trick every player may declare they will go out, "
+        "for a bonus if they do and double the loss if they do not.",
     ),
     Option(
         "game_length",
         str,
         ("standard", "fixed_rounds"),
         "standard",
+        words=("until -80 or six +10s", "two rounds per player"),
         label="Game length",
-        help="standard: until -80 or six +10 results (R-25); fixed_rounds: 2 x players rounds",
+        help="Standard: play until someone is at -80 or has gone out six times (R-25); or a "
+        "fixed two rounds per player, as in the 1995 edition.",
     ),
 )
 

@@ -32,32 +32,39 @@ OPTIONS = (
         str,
         GOALS_LEVELS,
         "random",
+        words=("any", "easy", "difficult", "introductory game"),
         label="Objectives",
-        help="random: any valid set; easy: 1–2 leaves; difficult: 2–3 leaves; intro: O4 O5 O16 O19 (M-7)",
+        help="Which objectives are drawn: any, easy ones (1-2 leaves), difficult ones (2-3 "
+        "leaves), or the four of the introductory game (M-7).",
     ),
     Option(
         "zero_majority",
         str,
         ("no_rank", "rank"),
         "no_rank",
-        label="Zero counts rank",
-        help="rank: a count of 0 may place on 'most X' comparisons (M-28)",
+        words=("needs at least 1", "0 counts too"),
+        label="'Most' objectives",
+        help="Whether a count of 0 can rank on 'most' objectives, e.g. everyone ties first on "
+        "'most pandas' when nobody has one (M-28).",
     ),
     Option(
         "otter_neighbours",
         str,
         ("per_otter", "once"),
         "per_otter",
-        label="Otter neighbours",
-        help="once: in O1 a space next to several otters counts once (M-O1)",
+        words=("per otter", "once per space"),
+        label="Otter neighbours (O1)",
+        help="A space next to several otters counts once for each otter, or only once (M-O1).",
     ),
     Option(
         "faq_values",
         bool,
         (False, True),
         False,
-        label="FAQ values",
-        help="on: O8 lone bear -2 and O12 pair 2, as the publisher FAQ quotes (M-O8, M-O12)",
+        words=("as on the cards", "as in the FAQ"),
+        label="O8 and O12 values",
+        help="On: a lone bear costs 2 (O8) and a pair scores 2 (O12), as the publisher's FAQ "
+        "quotes, instead of the values printed on the cards.",
     ),
 )
 

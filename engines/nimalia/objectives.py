@@ -7,7 +7,7 @@ import itertools
 import random
 from dataclasses import dataclass
 
-COLOURS = ("blue", "green", "yellow", "red")  # also the scoring order within a round (M-27)
+COLOURS = ("blue", "green", "yellow", "red")  # M-7; the scoring order of rounds 1-4 (M-27)
 GOALS_LEVELS = ("random", "easy", "difficult", "intro")
 
 
@@ -58,17 +58,23 @@ OBJECTIVES: dict[int, Objective] = {
 # M-7 `intro`: Blue O5, Green O19, Yellow O4, Red O16 (in colour order).
 INTRO = (5, 19, 4, 16)
 
-# M-26: the colours scored after each round, already in the M-27 order.
+# M-26: the colours scored after each round, in the M-27 order (the table's order: Blue, Green,
+# Yellow, Red in rounds 1-4, but Blue, Red, Yellow in round 5, as the seed lists them).
 SCHEDULE = {
     1: ("blue", "green"),
     2: ("green", "yellow"),
     3: ("blue", "red"),
     4: ("green", "yellow", "red"),
-    5: ("blue", "yellow", "red"),
+    5: ("blue", "red", "yellow"),
 }
 
 # M-12: rounds 1, 3, 5 pass left, rounds 2 and 4 pass right.
 DIRECTIONS = {1: "left", 2: "right", 3: "left", 4: "right", 5: "left"}
+
+
+def neighbour(seat: int, direction: str, players: int) -> int:
+    """M-6: the left neighbour is the next seat in play order, the right one the previous."""
+    return (seat + (1 if direction == "left" else -1)) % players
 
 
 def _allowed(level: str, objective: Objective) -> bool:
@@ -113,4 +119,5 @@ __all__ = [
     "Objective",
     "choose_objectives",
     "combinations",
+    "neighbour",
 ]

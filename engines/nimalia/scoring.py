@@ -345,8 +345,9 @@ def score_round(
     totals: Sequence[int],
     options: Options | None = None,
 ) -> dict[str, Any]:
-    """M-26, M-27: score round ``round_number`` — its colours in the order blue, green, yellow,
-    red, each total becoming ``max(0, total + points)`` after each objective.
+    """M-26, M-27: score round ``round_number`` — its colours in the order of ``SCHEDULE`` (blue,
+    green, yellow, red in rounds 1–4; blue, red, yellow in round 5), each total becoming
+    ``max(0, total + points)`` after each objective.
 
     ``objectives`` maps colour → objective id. Returns ``{"round", "objectives": [{"id",
     "colour", "points", "scores"}], "scores"}`` (``scores`` = totals after each step / at the end).

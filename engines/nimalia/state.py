@@ -38,7 +38,7 @@ from engines.base import (
 )
 from engines.nimalia.cards import CARD_IDS, rotated
 from engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
-from engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives
+from engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives, neighbour
 from engines.nimalia.scoring import score_round, tiebreak_value, winners
 
 ROUNDS = 5  # M-9
@@ -228,8 +228,7 @@ class NimaliaState(GameState):
 
     def target(self, seat: int) -> int:
         """The neighbour ``seat`` passes to this round (M-6, M-12)."""
-        step = 1 if DIRECTIONS[self.round] == "left" else -1
-        return (seat + step) % self.players
+        return neighbour(seat, DIRECTIONS[self.round], self.players)
 
     def _reveal(self, events: list[Event]) -> None:
         """M-11: all placements of the turn are applied together, then pass or score."""

@@ -38,20 +38,24 @@ def game_choices() -> list[tuple[str, str]]:
 
 
 def footer(
-    surface: pygame.Surface, text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose"
+    surface: pygame.Surface,
+    text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose   ·   F1: help",
 ) -> None:
     theme.draw_text(surface, text, (640, 700), 16, theme.MUTED, anchor="midbottom")
 
 
-def options_text(game: str, options: dict) -> str:
-    """``"Ruleset cardavia · Deals 1 · …"`` using the engine's option labels."""
+def options_text(game: str, options: dict, players: int | None = None) -> str:
+    """``"Ruleset: Cardavia · Deals: 1 · …"`` in the engine's words; with ``players``, only the
+    options that apply to that many players."""
     try:
-        declared = {o.name: o.to_dict() for o in engines.get(game).options}
+        declared = {o.name: o for o in engines.get(game).options}
     except ValueError:
         declared = {}
     parts = []
     for name, value in (options or {}).items():
-        label = declared.get(name, {}).get("label", name)
-        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
-        parts.append(f"{label} {shown}")
+        option = declared.get(name)
+        if option is None:
+            parts.append(f"{name}: {value}")
+        elif players is None or option.applies(players):
+            parts.append(f"{option.label or name}: {option.word(value)}")
     return "  ·  ".join(parts)

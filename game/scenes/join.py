@@ -15,7 +15,7 @@ from game.scenes.common import backdrop, footer, game_title, heading
 from net.client import parse_address as net_parse_address
 from net.protocol import DEFAULT_PORT
 
-ROWS = 6
+ROWS = 5  # tables listed; more are reached by typing an address
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -57,7 +57,7 @@ class JoinScene(Scene):
         self.rows: list[tuple[ui.Button, dict]] = []
         for i, table in enumerate(self.tables[:ROWS]):
             button = ui.Button(
-                (160, 170 + i * 62, 960, 54),
+                (160, 156 + i * 64, 960, 58),
                 "",
                 self._join_table(table),
                 enabled=bool(table.get("reachable", True)),
@@ -141,7 +141,7 @@ class JoinScene(Scene):
                 surface,
                 table.get("name", "table"),
                 (r.x + 20, r.y + 4),
-                24,
+                22,
                 color,
             )
             theme.draw_text(
@@ -172,8 +172,8 @@ class JoinScene(Scene):
             theme.draw_text(
                 surface,
                 f"{table.get('host')}:{table.get('port')}",
-                (r.x + 20, r.bottom - 3),
-                13,
+                (r.x + 20, r.bottom - 4),
+                15,
                 theme.MUTED,
                 anchor="bottomleft",
                 shadow=False,

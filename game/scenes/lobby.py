@@ -16,6 +16,8 @@ from game import theme, ui
 from game.scene import Scene
 from game.scenes.common import backdrop, footer, game_title, heading, options_text
 
+ROW, ROW_COMPACT = 56, 44  # seat row heights
+
 
 class LobbyScene(Scene):
     name = "lobby"
@@ -56,18 +58,25 @@ class LobbyScene(Scene):
         host = session.is_host and not over
         form = ui.Form()
         self.rows = []
-        y = 200
+        # Up to five seats get roomy rows; six to eight (Nar) closer ones, so the controls and
+        # the status line still fit under the panel.
+        compact = len(seats) > 5
+        self.row_h = ROW_COMPACT if compact else ROW
+        y = 186 if compact else 200
+        button_h = min(44, self.row_h - 6)
         for entry in seats:
             seat = entry.get("seat")
+            button = (860, y, 170, button_h)
             if host and entry.get("kind") == "open":
-                form.add(ui.Button((860, y, 170, 44), "Add bot", self._add_bot(seat), size=20))
+                form.add(ui.Button(button, "Add bot", self._add_bot(seat), size=20))
             elif host and entry.get("kind") == "bot":
-                form.add(
-                    ui.Button((860, y, 170, 44), "Remove bot", self._remove_bot(seat), size=20)
-                )
+                form.add(ui.Button(button, "Remove bot", self._remove_bot(seat), size=20))
             self.rows.append((y, entry))
-            y += 56
-        y = max(y + 16, 470)
+            y += self.row_h
+        self.panel_bottom = y + (8 if compact else 0)
+        y = self.panel_bottom
+        y = max(y + 44, 470)  # under the status line ("Waiting for the host …")
+        self.controls_y = y
         if host:
             form.add(
                 ui.Choice(
@@ -231,37 +240,39 @@ class LobbyScene(Scene):
                 )
             self.form.draw(surface)
             return
-        options = options_text(lobby.get("game", ""), lobby.get("options") or {})
+        players = len(lobby.get("seats") or []) or None  # options for other counts are left out
+        options = options_text(lobby.get("game", ""), lobby.get("options") or {}, players)
         heading(
             surface,
             lobby.get("name", "Table"),
             f"{game_title(lobby.get('game', ''))}  ·  {options}",
         )
-        panel = pygame.Rect(250, 170, 800, 56 * len(self.rows) + 30)
+        panel = pygame.Rect(250, 170, 800, self.panel_bottom - 170)
         theme.panel(surface, panel, 180)
+        mid = min(22, self.row_h // 2 - 1)
         for y, entry in self.rows:
             seat = entry.get("seat")
             kind = entry.get("kind")
             if kind == "open":
                 name, color = "open seat", theme.MUTED
             elif kind == "bot":
-                name, color = f"{(entry.get('level') or 'bot').capitalize()} bot", theme.CREAM
+                name, color = session.seat_name(seat), theme.CREAM
             else:
                 name, color = entry.get("name") or "player", theme.CREAM
             you = "  (you)" if seat == session.seat else ""
             host = "  · host" if seat == lobby.get("host_seat") else ""
             theme.draw_text(
-                surface, f"Seat {seat + 1}", (280, y + 22), 20, theme.MUTED, anchor="midleft"
+                surface, f"Seat {seat + 1}", (280, y + mid), 20, theme.MUTED, anchor="midleft"
             )
-            theme.draw_text(surface, name + you + host, (380, y + 22), 24, color, anchor="midleft")
+            theme.draw_text(surface, name + you + host, (380, y + mid), 24, color, anchor="midleft")
             ready = kind == "bot" or entry.get("ready")
             if kind != "open":
                 mark = "ready" if ready else "not ready"
                 colour = theme.GREEN if ready else theme.MUTED
-                pygame.draw.circle(surface, colour, (700, y + 22), 8, 0 if ready else 2)
-                theme.draw_text(surface, mark, (716, y + 22), 18, colour, anchor="midleft")
+                pygame.draw.circle(surface, colour, (700, y + mid), 8, 0 if ready else 2)
+                theme.draw_text(surface, mark, (716, y + mid), 18, colour, anchor="midleft")
             if kind == "human" and not entry.get("connected", True):
-                theme.draw_text(surface, "away", (800, y + 22), 18, theme.WARN, anchor="midleft")
+                theme.draw_text(surface, "away", (800, y + mid), 18, theme.WARN, anchor="midleft")
         note = self.note()
         if note:
             theme.draw_text(
@@ -271,7 +282,7 @@ class LobbyScene(Scene):
             theme.draw_text(
                 surface,
                 f"Others find this table on their Join screen, or type {self.address_text()}",
-                (640, 612),
+                (640, 612 if self.controls_y + 58 <= 612 else panel.bottom + 10),
                 20,
                 theme.CREAM,
                 anchor="midtop",

@@ -131,7 +131,7 @@ class ResultsScene(Scene):
         left, note_w = 150, (330 if notes else 60)
         col = min(170, (1220 - left - note_w) / max(players, 1))
         width = col * players + left + note_w
-        x0 = 640 - width / 2 + left + 30
+        x0 = 640 - width / 2 + left  # the panel centred on the screen
         rows = sheet.rows[-MAX_ROWS:]
         skipped = len(sheet.rows) - len(rows)
         height = 28 * (len(rows) + (1 if skipped else 0)) + 120 + (30 if sheet.footer else 0)

@@ -1,7 +1,8 @@
 """Solo and Host setup: game, seats, bots per seat and the game's options.
 
 The options part of the form is built from the engine's declared options (``Option.to_dict()``),
-never written per game. Solo starts an embedded host on loopback with bot seats — the same code
+never written per game: each option's label, its values in words and a sentence of help; an
+option that has no effect with the chosen number of players is left out. Solo starts an embedded host on loopback with bot seats — the same code
 path as a LAN table — and goes straight to the table; Host advertises the table and opens the
 lobby.
 """
@@ -33,10 +34,14 @@ def left_choice(*args: Any, **kw: Any) -> ui.Choice:
 
 
 def option_choices(option: dict[str, Any]) -> list[tuple[Any, str]]:
-    """(value, text) pairs for one ``Option.to_dict()``."""
-    if option["kind"] == "bool":
-        return [(True, "on"), (False, "off")]
-    return [(value, str(value)) for value in option["choices"]]
+    """(value, words) pairs for one ``Option.to_dict()``."""
+    return list(zip(option["choices"], option["words"], strict=True))
+
+
+def applies(option: dict[str, Any], players: int) -> bool:
+    """Does the option change anything with ``players`` players (``Option.applies``)?"""
+    span = option.get("players")
+    return span is None or span[0] <= players <= span[1]
 
 
 class SetupScene(Scene):
@@ -96,7 +101,7 @@ class SetupScene(Scene):
             )
             y += row
         x, y = RIGHT_X, TOP_Y
-        for o in described:
+        for o in (o for o in described if applies(o, self.seats)):
             form.add(
                 choice(
                     (x, y, w, 38),
@@ -208,6 +213,24 @@ class SetupScene(Scene):
             return
         super().handle(event)
 
+    def draw_option_help(self, surface: pygame.Surface, top: int) -> None:
+        """The focused option's sentence of help, under the Rules column."""
+        option_help = {o["label"]: o["help"] for o in self.described}
+        focused = self.form.focused
+        label = focused.label if isinstance(focused, ui.Choice) else None
+        if label in option_help and focused.rect.x >= RIGHT_X:
+            lines = theme.wrap(option_help[label], 18, COLUMN_W)[:5]
+            area = pygame.Rect(RIGHT_X - 20, top - 14, COLUMN_W + 40, 26 + 23 * len(lines) + 24)
+            theme.panel(surface, area, 170)
+            theme.draw_text(surface, label, (RIGHT_X, top), 18, theme.GOLD)
+            for i, line in enumerate(lines):
+                theme.draw_text(surface, line, (RIGHT_X, top + 26 + 23 * i), 18, theme.CREAM)
+        elif any(w.rect.x >= RIGHT_X for w in self.form.widgets if isinstance(w, ui.Choice)):
+            theme.draw_text(
+                surface, "Move onto an option to read what it does.", (RIGHT_X, top), 18,
+                theme.MUTED,
+            )  # fmt: skip
+
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 80)
         title = "Solo game" if self.mode == "solo" else "Host a table"
@@ -232,17 +255,7 @@ class SetupScene(Scene):
                 surface, "no options for this game", (RIGHT_X, TOP_Y + 10), 20, theme.MUTED
             )
         self.form.draw(surface)
-        option_help = {o["label"]: o["help"] for o in self.described}
-        focused = self.form.focused
-        if isinstance(focused, ui.Choice) and option_help.get(focused.label):
-            theme.draw_text(
-                surface,
-                option_help[focused.label],
-                (RIGHT_X + COLUMN_W, 580),
-                16,
-                theme.MUTED,
-                anchor="bottomright",
-            )
+        self.draw_option_help(surface, right[-1].bottom + 40 if right else TOP_Y + 60)
         if not has_table(self.game):
             message = f"The {game_title(self.game)} table is coming soon: pick Koi-Koi to play now."
             theme.draw_text(surface, message, (LEFT_X, 622), 20, theme.GOLD)

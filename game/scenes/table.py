@@ -1,6 +1,7 @@
 """The table scene: hosts a game's table view, feeds it the host's messages in order.
 
-Which table view is used comes from ``game.tables`` by the game's name. Esc asks before leaving.
+Which table view is used comes from ``game.tables`` by the game's name. Esc first closes what
+covers the table (help, a reference table, a summary), and only then asks before leaving.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ class TableScene(Scene):
     def back(self) -> None:
         if self.confirm:
             self.confirm = None
-        else:
+        elif not self.view.close_overlay():
             self.ask_leave()
 
     def handle(self, event: pygame.event.Event) -> None:

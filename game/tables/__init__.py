@@ -17,6 +17,9 @@ from game.tables.base import ResultSheet, TableContext, TableView, scores_sheet
 
 TABLES: dict[str, str] = {
     "koikoi": "game.tables.koikoi.view",
+    "nanatoridori": "game.tables.nanatoridori.view",
+    "nar": "game.tables.nar.view",
+    "nimalia": "game.tables.nimalia.view",
 }
 
 

@@ -75,6 +75,10 @@ class TableView(ABC):
     def rejected(self, reason: str) -> None:
         """The host refused our move."""
 
+    def close_overlay(self) -> bool:
+        """Esc: close an open overlay (help, a reference table); False when none was open."""
+        return False
+
     @property
     @abstractmethod
     def idle(self) -> bool:

@@ -104,7 +104,12 @@ def test_tokens_backgrounds_icons():
     assert assets.token("nanatoridori", "penguin").get_size() == (128, 128)
     assert assets.token("nanatoridori", "penguin_lost").get_size() == (128, 128)
     assert assets.token("nar", "fool").get_size() == (128, 128)
+    assert assets.token("nar", "fool", height=44).get_size() == (44, 44)  # scaled once, cached
+    assert assets.token("nar", "fool", height=44) is assets.token("nar", "fool", height=44)
+    assert assets.token("nar", "suit_Y", height=30).get_size() == (30, 30)
     assert assets.token("nimalia", "animal_ott").get_size() == (96, 96)
+    small = assets.token("nanatoridori", "penguin", height=24)
+    assert small.get_size() == (24, 24) and small is assets.token("nanatoridori", "penguin", 24)
     for game in (*assets.GAMES, None):
         assert assets.background(game).get_size() == (1280, 720)
     names = [

@@ -9,10 +9,11 @@ import pytest
 
 import engines
 from engines.bots import DEFAULT_LEVEL, LEVELS, HardBot, make_bot
-from tests.bots.helpers import player_counts, positions
+from tests.bots.helpers import positions, setups
 
 GAMES = engines.names()
-CASES = [(g, n) for g in GAMES for n in player_counts(engines.get(g))]
+CASES = [(g, n, o) for g in GAMES for n, o in setups(engines.get(g))]
+IDS = [f"{g}-{n}" + "".join(f"-{v}" for v in o.values()) for g, n, o in CASES]
 
 
 def _bot(level: str, seed: int):
@@ -43,18 +44,18 @@ def test_hard_bot_budgets():
         HardBot(1, iterations=0)
 
 
-@pytest.mark.parametrize(("name", "players"), CASES)
-def test_every_level_returns_a_legal_move(name, players):
+@pytest.mark.parametrize(("name", "players", "options"), CASES, ids=IDS)
+def test_every_level_returns_a_legal_move(name, players, options):
     engine = engines.get(name)
-    for i, (state, seat) in enumerate(positions(name, players, 12, seed=3)):
+    for i, (state, seat) in enumerate(positions(name, players, 12, seed=3, options=options)):
         view, legal = state.view(seat), state.legal_moves(seat)
         for level in LEVELS:
             move = _bot(level, i).choose(engine, copy.deepcopy(view), copy.deepcopy(legal))
             assert move in legal, (level, move)
 
 
-@pytest.mark.parametrize(("name", "players"), CASES)
-def test_bots_never_see_hidden_information(name, players):
+@pytest.mark.parametrize(("name", "players", "options"), CASES, ids=IDS)
+def test_bots_never_see_hidden_information(name, players, options):
     """Two states that differ only in what the seat cannot see get the same move from a bot.
 
     The second state is built from the first one's view (``from_view``): the seat's view is
@@ -63,7 +64,7 @@ def test_bots_never_see_hidden_information(name, players):
     """
     engine = engines.get(name)
     differing = 0
-    cases = positions(name, players, 8, seed=11)
+    cases = positions(name, players, 8, seed=11, options=options)
     for i, (state, seat) in enumerate(cases):
         other = engine.from_view(state.view(seat), random.Random(i))
         assert other.view(seat) == state.view(seat)

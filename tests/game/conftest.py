@@ -1,9 +1,11 @@
 """Client test fixtures: ``app``, a headless client at its title screen (fast animations, no
-sound, settings in the test's folder)."""
+sound, settings in the test's folder); ``offline_app``, one at its title screen that never opens
+a socket or saves settings (normal animation speed)."""
 
+import pygame
 import pytest
 
-from game.app import App
+from game.app import App, forget_cached_assets
 from game.scenes.title import TitleScene
 from game.settings import Settings
 
@@ -17,3 +19,19 @@ def app(tmp_path):
     app.push(TitleScene(app))
     yield app
     app.close()
+
+
+@pytest.fixture
+def offline_app():
+    app = App(settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True)
+    app.push(TitleScene(app))
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def live_pygame():
+    """For tables drawn without an App: an App closed by an earlier test quit pygame, and the
+    fonts and images cached then are dead, so start pygame afresh and forget them."""
+    pygame.init()
+    forget_cached_assets()

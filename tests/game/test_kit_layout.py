@@ -107,3 +107,20 @@ def test_place_key_defaults_to_the_card_and_backs_have_their_own():
     back = Place(None, (0, 0, 1, 1), False, "hand", 2, key=("back", 2, 0))
     assert back.key == ("back", 2, 0) and back.card is None
     assert geometry.center((10, 10, 20, 40)) == (20, 30)
+
+
+def test_badge_status_line_fits_beside_the_card_count(live_pygame):
+    """A long note first squeezes to 14 px, then replaces a status that only says who sits
+    there; the turn is never pushed out."""
+    from game import theme
+    from game.tables.kit.overlays import fit_status
+
+    assert fit_status("Hard bot", "", 100) == ("Hard bot", 15)
+    assert fit_status("Hard bot", "dealer", 200) == ("Hard bot  ·  dealer", 15)
+    line, size = fit_status("Normal bot", "dealer · sits out · +10 x1", 150)
+    assert (line, size) in (("dealer · sits out · +10 x1", 15), ("dealer · sits out · +10 x1", 14))
+    assert theme.text_size(line, size)[0] <= 150 or size == 14
+    assert fit_status("thinking..", "dealer · sits out · +10 x1", 150, droppable=False) == (
+        "thinking..",
+        15,
+    )

@@ -85,13 +85,37 @@ def test_zones_do_not_overlap_each_other(seed, steps):
                 assert not overlaps(a.rect, b.rect), (a, b)
 
 
-def test_board_is_grouped_by_month_in_month_order():
+def test_fresh_board_lays_each_month_side_by_side_in_month_order():
     view = play_to(3, 0).view(0)
     view.update(board=[44, 1, 0, 20, 5], hand=[], hand_counts=[0, 0], piles=[[], []], pending=None)
     layout = lay.compute(view)
-    xs = {c: layout.cards[c].rect for c in view["board"]}
-    assert xs[0][1] == xs[1][1] and abs(xs[1][0] - xs[0][0]) <= 30  # January fanned together
-    assert xs[0][0] < xs[5][0] < xs[20][0] < xs[44][0]
+    rects = {c: layout.cards[c].rect for c in view["board"]}
+    pitch = lay.card_w(lay.BOARD_H) + lay.BOARD_GAP_X
+    assert rects[0][1] == rects[1][1] and rects[1][0] - rects[0][0] == pitch  # January together
+    for row in {r[1] for r in rects.values()}:
+        cards = sorted((r[0], c) for c, r in rects.items() if r[1] == row)
+        assert [c for _x, c in cards] == sorted(c for _x, c in cards)  # months in order
+    for a in rects.values():
+        for b in rects.values():
+            assert a == b or not overlaps(a, b)  # every card in full view
+
+
+def test_K13_new_card_takes_a_free_slot_and_the_cards_that_stay_keep_theirs():
+    slots = lay.assign_slots([0, 1, 20, 44])
+    assert lay.assign_slots([0, 20, 44], slots) == {c: slots[c] for c in (0, 20, 44)}
+    grown = lay.assign_slots([0, 20, 44, 12], slots)  # a wisteria card played with no match
+    assert {c: grown[c] for c in (0, 20, 44)} == {c: slots[c] for c in (0, 20, 44)}
+    assert grown[12] not in (slots[0], slots[20], slots[44])
+    # a card played onto its match has no slot of its own: it lands on the card it captures
+    landing = lay.assign_slots([0, 20, 44, 12, 13], grown)
+    assert 13 not in landing and landing == grown
+    view = play_to(3, 0).view(0)
+    view.update(board=[0, 20, 44, 12, 13], hand=[], hand_counts=[0, 0], piles=[[], []])
+    view.update(slots=grown, covers={13: 12}, pending=None)
+    layout = lay.compute(view)
+    x, y, _w, _h = layout.cards[12].rect
+    assert layout.cards[13].rect[:2] == (x + lay.LANDING_OFFSET[0], y + lay.LANDING_OFFSET[1])
+    assert layout.order[-1] == 13  # drawn on top of its match
 
 
 @settings(max_examples=80)

@@ -68,7 +68,10 @@ def test_title_solo_table_results_and_back_to_title(app):
     assert names(app) == ["title"]
 
 
-def test_games_without_a_table_are_listed_but_cannot_start(app):
+def test_games_without_a_table_are_listed_but_cannot_start(app, monkeypatch):
+    from game import tables
+
+    monkeypatch.delitem(tables.TABLES, "nar")  # as before its table existed
     frames(app)
     nar_tile = next(button for button, name in app.scene.tiles if name == "nar")
     click(nar_tile.rect.center)

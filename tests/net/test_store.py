@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 
 from net.host import Host
 from net.store import TableStore
@@ -62,3 +64,21 @@ def test_damaged_saves_are_moved_aside_with_a_message(tmp_path):
     aside = sorted(p.name for p in tmp_path.iterdir() if ".corrupt-" in p.name)
     assert len(aside) == 2
     assert {name.split(".")[0] for name in aside} == {broken["tid"], odd["tid"]}
+
+
+def test_a_duel_table_saved_before_two_player_resumes_as_a_duel(tmp_path):
+    """A host's save from before the Nanatoridori ``two_player`` option (2 players were always a
+    duel) resumes as a duel and its next game is one too (tests/engines/nanatoridori/data)."""
+    fixture = Path(__file__).parents[1] / "engines/nanatoridori/data/saves-before-two-player.json"
+    data = json.loads(fixture.read_text())["table"]
+    assert "two_player" not in data["options"] and "two_player" not in data["state"]["options"]
+    store = TableStore(tmp_path)
+    store.save(data)
+    [(_, loaded)], problems = store.load_all()
+    table = Table.from_save(loaded)
+    assert problems == [] and table.options["two_player"] == "duel"
+    assert table.state.duel and table.state.view(0)["reserves"] != [[], []]
+    while not table.state.is_over:
+        seat = table.state.to_move[0]
+        table.state.apply(seat, table.state.legal_moves(seat)[0])
+    assert table.engine.new_game(2, 1, table.options).duel

@@ -3,7 +3,8 @@
 Four colours, each with its own symbol so the suits stay distinct in grey: green ● leaf (a round
 leaf), red ♦ diamond, yellow ★ star, blue ▲ triangle. Values G2–G27, R2–R23, Y2–Y21, B2–B15, and
 six white wild "1"s with a jester's cap. Design space 90 × 140; stored at 180 × 280. Tokens: the
-fool disc (R-2), a green wooden token with a cap.
+fool disc (R-2), a green wooden token with a cap, and a suit badge per colour (the table's lead
+indicator).
 """
 
 from __future__ import annotations
@@ -229,5 +230,15 @@ def fool_disc(size: int = 128) -> pygame.Surface:
     return pen.result((size, size))
 
 
+def suit_token(suit: str, size: int = 64) -> pygame.Surface:
+    """A suit's symbol on a cream disc, for the table's lead-colour indicator (colour and symbol
+    together, so the suits stay apart in grey)."""
+    pen = Pen(32, 32, size / 32 * 2)
+    pen.circle(PAPER, (16, 16), 15, outline=INK, ow=1.0)
+    symbol(pen, suit, (16, 16.5), 9, SUITS[suit], INK, 0.8)
+    return pen.result((size, size))
+
+
 def tokens() -> dict[str, pygame.Surface]:
-    return {"fool": fool_disc()}
+    """The fool disc and one suit badge per colour (``suit_G`` … ``suit_B``)."""
+    return {"fool": fool_disc(), **{f"suit_{s}": suit_token(s) for s in SUITS}}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-GAMES: tuple[str, ...] = ("koikoi",)
+GAMES: tuple[str, ...] = ("koikoi", "nanatoridori", "nar", "nimalia")
 
 
 def shoot(game: str, shooter: Any, seed: int) -> None:

@@ -88,6 +88,15 @@ def row(count: int, width: float, step: float, centre_x: float) -> list[float]:
     return [x0 + i * step for i in range(count)]
 
 
+def lifted_hit(place: Place, zones: tuple[str, ...] = ("hand",)) -> Rect:
+    """A card's clickable area: cards of the ``zones`` that rise when clickable also answer in
+    the strip they rise into (``LIFT``)."""
+    x, y, w, h = place.rect
+    if place.zone in zones:
+        return (x, y - LIFT, w, h + LIFT)
+    return place.rect
+
+
 def topmost(
     places: Iterable[Place], pos: Point, hit: Callable[[Place], Rect] = lambda p: p.rect
 ) -> Place | None:

@@ -14,8 +14,10 @@ import pygame
 
 from game import theme
 from game.tables.kit.geometry import Rect
+from game.ui import draw_help as draw_help  # the how-to-play overlay, shared with the menus
 
 HELP_BUTTON: Rect = (1216, 660, 48, 48)
+REFERENCE_BUTTON: Rect = (1090, 662, 116, 44)  # left of the help button (a game's reference)
 REASON_SECONDS = 2.8
 BANNER_BAND = (120, 24, 20, 215)
 
@@ -23,11 +25,14 @@ BANNER_BAND = (120, 24, 20, 215)
 class Popup:
     """A short text that rises and fades (points scored, a yaku made)."""
 
-    def __init__(self, text: str, pos, color=theme.GOLD, size: int = 30) -> None:
+    def __init__(
+        self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False
+    ) -> None:
         self.text = text
         self.pos = pygame.FRect(pos[0], pos[1], 0, 0)
         self.color = color
         self.size = size
+        self.plate = plate  # a dark plate behind the text, to read it over busy cards
         self.alpha = 255.0
 
     def step(self, dt: float) -> bool:
@@ -37,6 +42,10 @@ class Popup:
         return self.alpha > 0
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.plate:
+            w, h = theme.text_size(self.text, self.size, "title")
+            rect = pygame.Rect(round(self.pos.x) - 10, round(self.pos.y) - 2, w + 20, h + 4)
+            theme.panel(surface, rect, int(min(210.0, self.alpha)) // 30 * 30, 10)
         theme.draw_text(
             surface,
             self.text,
@@ -118,22 +127,48 @@ class Reason:
 
 @dataclass
 class MoveLog:
-    """The last few lines of what happened, newest at the bottom."""
+    """The last few lines of what happened, newest at the bottom.
+
+    A line wider than the log wraps onto the next row (indented); the log shows at most ``size``
+    rows, so it never grows out of its corner. Text is never smaller than ``TEXT_SIZE``.
+    """
 
     size: int = 5
     lines: list[str] = field(default_factory=list)
+    _wrapped: tuple = field(default=((), 0, []), repr=False, compare=False)  # the last rows()
+
+    TEXT_SIZE = 15
+    ROW = 19
 
     def add(self, line: str) -> None:
         if line:
             self.lines = [*self.lines[-(self.size - 1) :], line]
 
-    def draw(self, surface: pygame.Surface, pos: tuple[int, int], width: int = 262) -> None:
-        x, y = pos
+    def rows(self, width: int) -> list[tuple[str, bool]]:
+        """The rows drawn for ``width`` pixels: ``(text, fresh)``, the newest line's rows fresh."""
+        lines, wrapped_for, cached = self._wrapped
+        if lines == tuple(self.lines) and wrapped_for == width:
+            return cached
+        rows: list[tuple[str, bool]] = []
         for i, line in enumerate(self.lines):
             fresh = i == len(self.lines) - 1
-            size = 15 if theme.text_size(line, 15)[0] <= width else 13
-            theme.draw_text(surface, line, (x, y), size, theme.CREAM if fresh else theme.MUTED)
-            y += 19
+            indent = line[: len(line) - len(line.lstrip())]
+            wrapped = theme.wrap(
+                line.strip(),
+                self.TEXT_SIZE,
+                width - theme.text_size(indent + "  ", self.TEXT_SIZE)[0],
+            )
+            for j, text in enumerate(wrapped):
+                rows.append((indent + ("  " if j else "") + text, fresh))
+        self._wrapped = (tuple(self.lines), width, rows[-self.size :])
+        return self._wrapped[2]
+
+    def draw(self, surface: pygame.Surface, pos: tuple[int, int], width: int = 262) -> None:
+        x, y = pos
+        for text, fresh in self.rows(width):
+            color = theme.CREAM if fresh else theme.MUTED
+            theme.draw_text(surface, text, (x, y), self.TEXT_SIZE, color)
+            y += self.ROW
 
 
 @dataclass
@@ -181,37 +216,22 @@ class Panel:
             )
 
 
+def draw_reference_button(
+    surface: pygame.Surface, label: str, active: bool = False, rect: Rect = REFERENCE_BUTTON
+) -> None:
+    """The button that opens a game's reference overlay (Koi-Koi's yaku table)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
+    edge = theme.GOLD if active else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=rect.h // 2)
+    theme.draw_text(surface, label, rect.center, 18, theme.CREAM, anchor="center")
+
+
 def draw_help_button(surface: pygame.Surface, rect: Rect = HELP_BUTTON) -> None:
     rect = pygame.Rect(rect)
     pygame.draw.circle(surface, theme.PANEL, rect.center, rect.w // 2)
     pygame.draw.circle(surface, theme.PANEL_EDGE, rect.center, rect.w // 2, 2)
     theme.draw_text(surface, "?", rect.center, 28, theme.CREAM, role="title", anchor="center")
-
-
-def draw_help(surface: pygame.Surface, title: str, text: str) -> None:
-    """The how-to-play overlay (F1 or the ? button)."""
-    theme.dim(surface, 170)
-    rect = pygame.Rect(190, 80, 900, 560)
-    theme.panel(surface, rect, 248, 16)
-    theme.draw_text(
-        surface, title, (rect.centerx, rect.y + 20), 36, theme.GOLD, role="title", anchor="midtop"
-    )
-    lines = theme.wrap(text, 21, rect.w - 80)
-    size, step = (21, 28) if len(lines) <= 16 else (18, 23)
-    if size != 21:
-        lines = theme.wrap(text, size, rect.w - 80)
-    y = rect.y + 80
-    for line in lines:
-        theme.draw_text(surface, line, (rect.x + 40, y), size)
-        y += step if line else step * 3 // 7
-    theme.draw_text(
-        surface,
-        "press any key or click to close",
-        (rect.centerx, rect.bottom - 34),
-        16,
-        theme.MUTED,
-        anchor="midtop",
-    )
 
 
 # ---------------------------------------------------------------------- seat badges
@@ -266,14 +286,23 @@ def draw_seat_badge(
         status, color = ("your turn" if badge.you else "to play"), theme.GOLD
     else:
         status, color = badge.who, theme.MUTED
-    parts = [status] + ([badge.note] if badge.note else [])
-    theme.draw_text(surface, "  ·  ".join(parts), (rect.x + 12, rect.y + 38), 15, color)
-    if badge.cards is not None:
+    cards = "" if badge.cards is None else f"{badge.cards} card{'s' if badge.cards != 1 else ''}"
+    room = rect.w - 24 - (theme.text_size(cards, 15)[0] + 10 if cards else 0)
+    line, size = fit_status(status, badge.note, room, droppable=status == badge.who)
+    theme.draw_text(surface, line, (rect.x + 12, rect.y + 38), size, color)
+    if cards:
         theme.draw_text(
-            surface,
-            f"{badge.cards} card{'s' if badge.cards != 1 else ''}",
-            (rect.right - 12, rect.y + 38),
-            15,
-            theme.CREAM,
-            anchor="topright",
+            surface, cards, (rect.right - 12, rect.y + 38), 15, theme.CREAM, anchor="topright"
         )
+
+
+def fit_status(status: str, note: str, room: int, droppable: bool = True) -> tuple[str, int]:
+    """A badge's status line and its text size within ``room`` pixels: status and note at 15
+    px, else closer at 14 px, else only the note when the status just repeats who sits there
+    (``droppable``), else only the status; the game's note never pushes the turn out."""
+    if not note:
+        return status, 15
+    for line, size in ((f"{status}  ·  {note}", 15), (f"{status} · {note}", 14)):
+        if theme.text_size(line, size)[0] <= room:
+            return line, size
+    return (note, 15 if theme.text_size(note, 15)[0] <= room else 14) if droppable else (status, 15)

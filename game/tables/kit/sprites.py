@@ -10,7 +10,7 @@ newcomers at the deck and forgets the cards that left the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Collection, Hashable, Iterable
 from typing import Any
 
 import pygame
@@ -31,6 +31,14 @@ def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
             _cache.clear()
         surface = _cache[key] = make()
     return surface
+
+
+def turned(image: pygame.Surface, key: tuple, rot: int) -> pygame.Surface:
+    """``image`` turned ``rot`` quarter turns clockwise, cached under ``key`` (which names the
+    image: game, face and height)."""
+    if rot % 4 == 0:
+        return image
+    return _cached(("rot", *key, rot % 4), lambda: pygame.transform.rotate(image, -90 * (rot % 4)))
 
 
 def card_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
@@ -218,11 +226,15 @@ class CardStage:
         glow: dict[Hashable, float] | None = None,
         focused: Hashable = None,
         dimmed: Callable[[CardSprite], bool] | None = None,
+        skip: Collection[Hashable] = (),
     ) -> None:
         """Draw every sprite; ``glow`` maps keys to a glow strength, ``focused`` gets the
-        keyboard ring, ``dimmed`` sprites are drawn darker (e.g. cards that cannot be played)."""
+        keyboard ring, ``dimmed`` sprites are drawn darker (e.g. cards that cannot be played).
+        Sprites in ``skip`` are left out (a table drew them already, e.g. from a cached layer)."""
         glow = glow or {}
         for sprite in self.ordered():
+            if sprite.key in skip:
+                continue
             strength = glow.get(sprite.key)
             dark = dimmed(sprite) if dimmed is not None else False
             self.draw_sprite(surface, sprite, strength, sprite.key == focused, dark)
@@ -256,17 +268,13 @@ class CardStage:
             draw_glow(surface, rect, glow)
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 3, border_radius=10)
-        turned = sprite.rot % 2 == 1  # a quarter-turned card is stored the other way round
-        wanted = rect.w if turned else rect.h
+        sideways = sprite.rot % 2 == 1  # a quarter-turned card is stored the other way round
+        wanted = rect.w if sideways else rect.h
         height = next((h for h in self.heights if h >= wanted), self.heights[-1])
         image = self.image(sprite, height)
         if sprite.rot % 4:
             face = sprite.card if sprite.shows_face else None
-            upright = image
-            image = _cached(
-                ("rot", self.game, face, height, sprite.rot % 4),
-                lambda: pygame.transform.rotate(upright, -90 * (sprite.rot % 4)),
-            )
+            image = turned(image, (self.game, face, height), sprite.rot)
         squash = flip_squash(sprite.flip) if sprite.flip < 1.0 else 1.0
         if squash < 0.999 or image.get_size() != rect.size:
             width = max(1, round(rect.w * squash))

@@ -31,7 +31,16 @@ import engines
 from game import assets, theme, ui
 from game.tables.base import TableContext, TableView
 from game.tables.kit import overlays
-from game.tables.kit.geometry import LIFT, Click, Place, Rect, contains, hit_point, topmost
+from game.tables.kit.geometry import (
+    LIFT,
+    Click,
+    Place,
+    Rect,
+    contains,
+    hit_point,
+    lifted_hit,
+    topmost,
+)
 from game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, Reason, SeatBadge
 from game.tables.kit.sprites import CardStage, pulse
 from game.tween import Tweens, back_out, ease_out
@@ -44,9 +53,18 @@ class KitTable(TableView):
     """Table machinery shared by every game; see the module docstring for what a game adds."""
 
     holds: dict[str, float] = {}  # seconds the table lingers on each kind of event
+    # A game's reference overlay (Koi-Koi: the yaku table), opened by a key and a button beside
+    # the help button; a game that has one names them and draws it in ``draw_reference``.
+    reference_key: int | None = None
+    reference_label = ""
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
+    reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
+    # Model keys the table keeps for itself (never in the host's view), carried over each settle:
+    # e.g. where each board card lies, so a card that stays keeps its place.
+    carry: tuple[str, ...] = ()
     log_lines = 5
+    opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -64,6 +82,7 @@ class KitTable(TableView):
         self.reason = Reason()
         self.log = MoveLog(self.log_lines)
         self.show_help = False
+        self.show_reference = False
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: Hashable = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
@@ -119,6 +138,9 @@ class KitTable(TableView):
     def draw_dialogs(self, surface: pygame.Surface) -> None:
         """A game's dialogs (drawn over the reason line, under banners and panels)."""
 
+    def draw_reference(self, surface: pygame.Surface) -> None:
+        """A game's reference overlay (when it has a ``reference_key``)."""
+
     # ------------------------------------------------------------------ host input
 
     @property
@@ -135,10 +157,21 @@ class KitTable(TableView):
         self.on_snapshot(view)
 
     def on_snapshot(self, view: dict[str, Any]) -> None:
-        """Show a fresh model: by default everything lands in place at once."""
+        """Show a fresh model: everything lands in place at once, or, for a game just dealt
+        (:meth:`fresh_deal`), the cards fly out from :meth:`deck_rect` one after the other."""
+        if self.fresh_deal(view):
+            stagger, duration, hold = self.opening_deal
+            self.relayout(stagger=stagger, duration=duration)
+            self.hold = hold
+            self.ctx.sound("shuffle")
+            return
         self.relayout(duration=0)
         self.tweens.finish()
         self.hold = 0.0
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """``view`` is a game just dealt, nothing played yet: its opening deal is animated."""
+        return False
 
     def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
         self.awaiting = False
@@ -196,8 +229,11 @@ class KitTable(TableView):
                 self.result = payload
 
     def settle(self, view: dict[str, Any]) -> None:
-        """The host's view after an update's events: it becomes the model."""
+        """The host's view after an update's events: it becomes the model (with the table's own
+        ``carry`` keys kept)."""
+        kept = {key: self.model[key] for key in self.carry if self.model and key in self.model}
         self.model = copy.deepcopy(view)
+        self.model.update(kept)
         self.relayout()
 
     def relayout(
@@ -232,14 +268,18 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30) -> None:
-        self.popups.append(Popup(text, pos, color, size))
+    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False) -> None:
+        self.popups.append(Popup(text, pos, color, size, plate))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""
         if key is not None:
             self.stage.shake(key)
         self.reason.say(reason)
+
+    def who(self, seat: int | None) -> str:
+        """A seat as the move log names it: "You" for the player's own seat, else its name."""
+        return "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
 
     def badge(self, seat: int, **fields: Any) -> SeatBadge:
         """A seat badge with who sits at ``seat`` filled in from the table context."""
@@ -288,10 +328,7 @@ class KitTable(TableView):
 
     def hit(self, place: Place) -> Rect:
         """A place's clickable area: lifted hand cards also answer in the strip they rise into."""
-        x, y, w, h = place.rect
-        if place.zone in self.lift_zones:
-            return (x, y - LIFT, w, h + LIFT)
-        return place.rect
+        return lifted_hit(place, self.lift_zones)
 
     def key_at(self, pos: tuple[float, float]) -> Hashable:
         """The topmost card under ``pos`` (None for none)."""
@@ -315,18 +352,46 @@ class KitTable(TableView):
         else:
             self.on_nothing(result)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.show_help = not self.show_help
-            return True
+    @property
+    def overlay_open(self) -> bool:
+        """Help, the reference or a summary panel covers the table."""
+        return self.show_help or self.show_reference or self.panel is not None
+
+    def close_overlay(self) -> bool:
+        """Esc: close what covers the table — help, then the reference, then a summary panel.
+        False when nothing was open (then Esc may offer to leave the table)."""
         if self.show_help:
+            self.show_help = False
+        elif self.show_reference:
+            self.show_reference = False
+        elif self.panel is not None:
+            self.panel = None
+        else:
+            return False
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_F1:
+            self.show_help = not self.show_help
+            self.show_reference = False
+            return True
+        if key is not None and key == self.reference_key:
+            self.show_reference = not self.show_reference
+            self.show_help = False
+            return True
+        if self.show_help or self.show_reference:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.show_help = False
+                self.show_help = self.show_reference = False
                 return True
             return False
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and contains(overlays.HELP_BUTTON, event.pos):
             self.show_help = True
+            return True
+        has_reference = self.reference_key is not None
+        if clicked and has_reference and contains(overlays.REFERENCE_BUTTON, event.pos):
+            self.show_reference = True
             return True
         if self.panel is not None:
             if event.type == pygame.MOUSEBUTTONDOWN or (
@@ -410,13 +475,14 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw_cards(self, surface: pygame.Surface, dimmed=None) -> None:
-        """The card sprites: legal ones glow (pulsing), hinted ones faintly."""
+    def draw_cards(self, surface: pygame.Surface, dimmed=None, skip=()) -> None:
+        """The card sprites: legal ones glow (pulsing), hinted ones faintly; ``skip`` the ones
+        the table drew itself."""
         legal = self.legal_keys() if self.acting() else set()
         strength = pulse(self.time)
         glow = {key: 0.15 for key in self.hint_keys()}
         glow.update({key: strength for key in legal})
-        self.stage.draw(surface, glow, self.keyboard_focus(), dimmed)
+        self.stage.draw(surface, glow, self.keyboard_focus(), dimmed, skip)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(assets.background(self.game), (0, 0))
@@ -426,12 +492,16 @@ class KitTable(TableView):
         self.draw_table(surface)
         for popup in self.popups:
             popup.draw(surface)
-        self.reason.draw(surface)
+        self.reason.draw(surface, self.reason_centre)
         self.draw_dialogs(surface)
         if self.banner is not None:
             self.banner.draw(surface)
         if self.panel is not None:
             self.panel.draw(surface)
         overlays.draw_help_button(surface)
+        if self.reference_key is not None:
+            overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
+        if self.show_reference:
+            self.draw_reference(surface)
         if self.show_help:
             overlays.draw_help(surface, self.help_title, self.help_text)

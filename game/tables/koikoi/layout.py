@@ -1,9 +1,10 @@
 """Koi-Koi table layout as pure functions: a view in, card rectangles and click results out.
 
 Coordinates are in the logical 1280 × 720 screen. The player's seat is at the bottom (a
-spectator sees seat 0 there), the opponent at the top, the board in the middle grouped by month,
-the stock on the left with the drawn card under it. Capture piles are grouped by card type (K-2)
-with yaku progress lines (``engines.koikoi.progress``).
+spectator sees seat 0 there), the opponent at the top, the board in the middle — a grid of slots
+where a card stays put until it is captured — and the stock on the left with the drawn card
+under it. Capture piles are grouped by card type (K-2) with yaku progress lines
+(``engines.koikoi.progress``).
 
 Nothing here touches pygame: rectangles are ``(x, y, w, h)`` tuples, so the layout and the click
 rules are tested as plain functions.
@@ -11,7 +12,6 @@ rules are tested as plain functions.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +29,13 @@ PILE_H = 62
 BACK_H = 84
 
 BOARD_AREA = (180, 150, 920, 290)  # x, y, w, h
+# The board is a fixed grid of slots, one card each: a card keeps its slot while it stays, so
+# two cards of a month lie side by side in full view. 18 slots hold any board (at most 17 cards:
+# a deal's months plus one card of each other month, K-13).
+BOARD_ROWS, BOARD_COLS = 2, 9
+BOARD_SLOTS = BOARD_ROWS * BOARD_COLS
+BOARD_GAP_X, BOARD_GAP_Y = 26, 22
+LANDING_OFFSET = (18, 16)  # a played card lands on its match this far down and right
 STOCK_POS = (52, 160)
 BOTTOM_HAND_Y = SCREEN[1] - HAND_H - 12
 OPP_HAND_Y = 12
@@ -54,6 +61,7 @@ class Layout:
     stock: Rect = (0, 0, 0, 0)
     stock_count: int = 0
     labels: list[tuple[tuple[float, float], str, bool, int]] = field(default_factory=list)
+    slots: dict[int, int] = field(default_factory=dict)  # board card → slot (assign_slots)
 
     def add(self, place: Place) -> None:
         assert place.card is not None
@@ -72,43 +80,88 @@ def seats(view: dict[str, Any]) -> tuple[int, int]:
     return me, 1 - me
 
 
-def board_slots(months: list[int]) -> list[tuple[float, float]]:
-    """Top-left corners of the month slots on the board, one per month present, in order."""
-    n = len(months)
-    if n == 0:
-        return []
-    rows = 1 if n <= 5 else 2
-    cols = math.ceil(n / rows)
+def slot_rect(slot: int) -> Rect:
+    """The rectangle of board slot ``slot`` (row-major over ``BOARD_ROWS`` × ``BOARD_COLS``)."""
+    row, col = divmod(slot, BOARD_COLS)
     w = card_w(BOARD_H)
-    slot_w, gap_x, gap_y = w + 44, 16, 22
     ax, ay, aw, ah = BOARD_AREA
-    total_w = cols * slot_w + (cols - 1) * gap_x
-    total_h = rows * BOARD_H + (rows - 1) * gap_y
-    x0 = ax + (aw - total_w) / 2
-    y0 = ay + (ah - total_h) / 2
-    slots = []
-    for i in range(n):
-        row, col = divmod(i, cols)
-        in_row = min(cols, n - row * cols)
-        row_x0 = x0 + (cols - in_row) * (slot_w + gap_x) / 2  # centre a short last row
-        slots.append((row_x0 + col * (slot_w + gap_x), y0 + row * (BOARD_H + gap_y)))
+    pitch_x = w + BOARD_GAP_X
+    x0 = ax + (aw - (BOARD_COLS * pitch_x - BOARD_GAP_X)) / 2
+    y0 = ay + (ah - (BOARD_ROWS * BOARD_H + (BOARD_ROWS - 1) * BOARD_GAP_Y)) / 2
+    return (x0 + col * pitch_x, y0 + row * (BOARD_H + BOARD_GAP_Y), w, BOARD_H)
+
+
+def free_slot_order() -> list[int]:
+    """Where a new board card goes: the free slot nearest the middle, top row first."""
+    middle = (BOARD_COLS - 1) / 2
+    cols = sorted(range(BOARD_COLS), key=lambda c: (abs(c - middle), c))
+    return [row * BOARD_COLS + col for col in cols for row in range(BOARD_ROWS)]
+
+
+def deal_slots(board: list[int]) -> dict[int, int]:
+    """Slots for a freshly dealt (or freshly shown) board: each month's cards side by side, the
+    months in order, two rows of about equal length centred on the board."""
+    groups: dict[int, list[int]] = {}
+    for card in sorted(board):
+        groups.setdefault(card // 4, []).append(card)
+    rows: list[list[int]] = [[] for _ in range(BOARD_ROWS)]
+    for month in sorted(groups):
+        group = groups[month]
+        fits = [r for r in rows if len(r) + len(group) <= BOARD_COLS] or rows
+        min(fits, key=len).extend(group)
+    width = max(len(r) for r in rows)
+    first = (BOARD_COLS - width) // 2
+    slots = {}
+    for index, cards in enumerate(rows):
+        for i, card in enumerate(cards):
+            slot = index * BOARD_COLS + first + i
+            if first + i >= BOARD_COLS:  # more than the board holds (never in a real deal)
+                slot = BOARD_SLOTS + len(slots)
+            slots[card] = slot
     return slots
 
 
-def _board(layout: Layout, board: list[int]) -> None:
-    by_month: dict[int, list[int]] = {}
+def assign_slots(board: list[int], slots: dict[int, int] | None = None) -> dict[int, int]:
+    """Board card → slot, keeping every card that stays where it was (the board stays put).
+
+    ``slots`` are the previous assignments (None or empty: a fresh board, :func:`deal_slots`).
+    A new card takes the free slot nearest the middle — unless a card of its month already lies
+    on the board: then it is a card about to capture it (K-13), it gets no slot and is drawn on
+    its match until both fly to the pile.
+    """
+    if not slots:
+        return deal_slots(board)
+    kept = {card: slot for card, slot in slots.items() if card in board}
+    months = {card // 4 for card in kept}
+    free = [s for s in free_slot_order() if s not in kept.values()]
     for card in board:
-        by_month.setdefault(card // 4, []).append(card)
-    months = sorted(by_month)
-    w = card_w(BOARD_H)
-    slot_w = w + 44
-    for (sx, sy), month in zip(board_slots(months), months, strict=True):
-        group = by_month[month]
-        step = 22 if len(group) <= 3 else 14
-        span = w + step * (len(group) - 1)
-        x = sx + (slot_w - span) / 2
-        for i, card in enumerate(group):
-            layout.add(Place(card, (x + i * step, sy, w, BOARD_H), True, "board"))
+        if card in kept or card // 4 in months:
+            continue
+        kept[card] = free.pop(0) if free else BOARD_SLOTS + len(kept)
+        months.add(card // 4)
+    return kept
+
+
+def _board(layout: Layout, board: list[int], slots: dict[int, int] | None, covers: Any) -> None:
+    layout.slots = assign_slots(board, slots)
+    landing = []
+    for card in sorted(board, key=lambda c: layout.slots.get(c, BOARD_SLOTS * 2)):
+        slot = layout.slots.get(card)
+        if slot is None:
+            landing.append(card)
+            continue
+        if slot < BOARD_SLOTS:
+            rect = slot_rect(slot)
+        else:  # past the last slot (more board cards than a deal can reach): overlap the last
+            x, y, w, h = slot_rect(BOARD_SLOTS - 1)
+            rect = (x - 12 * (slot - BOARD_SLOTS + 1), y, w, h)
+        layout.add(Place(card, rect, True, "board"))
+    for card in landing:  # a card on its way to capture: drawn on the board card it takes
+        target = (covers or {}).get(card)
+        if target not in layout.cards:
+            target = next(c for c in board if c // 4 == card // 4 and c in layout.slots)
+        x, y, w, h = layout.cards[target].rect
+        layout.add(Place(card, (x + LANDING_OFFSET[0], y + LANDING_OFFSET[1], w, h), True, "board"))
 
 
 def _hand(layout: Layout, cards: list[int] | None, count: int, seat: int, bottom: bool) -> None:
@@ -167,10 +220,15 @@ def _pile(layout: Layout, pile: list[int], seat: int, area: Rect, options: dict[
 
 
 def compute(view: dict[str, Any]) -> Layout:
-    """Every visible card's place for ``view`` (a Koi-Koi view, or the table's animation model)."""
+    """Every visible card's place for ``view`` (a Koi-Koi view, or the table's animation model).
+
+    The table's model may carry two keys of its own: ``slots``, the board slots of the last layout
+    (``Layout.slots``, so cards that stay keep their places), and ``covers``, which board card a
+    card on its way to capture lands on (``{played: target}``).
+    """
     me, opp = seats(view)
     layout = Layout(me, opp)
-    _board(layout, list(view.get("board", [])))
+    _board(layout, list(view.get("board", [])), view.get("slots"), view.get("covers"))
     options = view.get("options", {})
     piles = view.get("piles", [[], []])
     _pile(layout, list(piles[opp]), opp, PILE_AREAS["opp"], options)

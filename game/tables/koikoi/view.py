@@ -19,9 +19,15 @@ from game import assets, theme, ui
 from game.tables.base import ResultSheet, TableContext
 from game.tables.kit import Click, KitTable, Panel, Place
 from game.tables.koikoi import layout as lay
+from game.tables.koikoi import reference as ref
 from game.tween import back_out
 
 GAME = "koikoi"
+INFO_POS = (1264, 638)  # deal and turn, above the yaku and help buttons
+KEYS_LINE = "F1 help  ·  Y yaku  ·  Esc leave"
+SUMMARY_X, SUMMARY_W = 190, 900
+SHEET_RECT = (24, 16, 1232, 688)
+HELD_MINE, HELD_THEIRS = theme.GOLD, (226, 96, 84)  # frames of the cards each side holds
 
 HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
     "deal": 1.0,
@@ -38,17 +44,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "hand_bonus": 2.0,
     "game_end": 0.3,
 }
-SUMMARY_SECONDS = 4.0
-
-HELP_TEXT = """Every month (1-12) has four cards; the small number in each card's corner is its month.
-
-Your turn: play a card from your hand. A board card of the same month is captured with it; if two match, click the one you want. Then the top card of the stock is turned over and matched the same way.
-
-Captures build yaku: Three Brights 6, Boar-Deer-Butterflies 5, Red poems 6, Blue ribbons 6, five Animals 1 (+1 for each more), five Ribbons 1 (+1), ten Plains 1 (+1). The lines beside each pile show how close you are.
-
-When your score rises, choose: Stop and bank it, or call Koi-Koi and play on for more. If the other player stops first, you score nothing.
-
-Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays it, F1 opens this help, Esc leaves the table."""
 
 
 def card_name(card: int) -> str:
@@ -62,13 +57,17 @@ def card_name(card: int) -> str:
 class KoiKoiTable(KitTable):
     game = GAME
     help_title = "How to play Koi-Koi"
-    help_text = HELP_TEXT
     holds = HOLDS
+    reference_key = pygame.K_y
+    reference_label = "Yaku (Y)"
     card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
+    carry = ("slots",)  # the board slots stay the table's own between the host's views
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.layout: lay.Layout | None = None
+        self.labels: list = []  # the pile labels shown: they change once the cards have landed
+        self.bonus_cards: list[int] = []  # the dealt hand that scored a hand bonus (K-9)
         self.selected: int | None = None  # a hand card waiting for its board target (K-13)
         self.decision = ui.Form(
             [
@@ -88,11 +87,17 @@ class KoiKoiTable(KitTable):
             ]
         )
 
+    @property
+    def help_text(self) -> str:
+        """How to play, with the values of this table's ruleset."""
+        return ref.help_text((self.model or {}).get("options", {}))
+
     # ------------------------------------------------------------------ layout
 
     def places(self) -> list[Place]:
         assert self.model is not None
         self.layout = lay.compute(self.model)
+        self.model["slots"] = self.layout.slots  # kept: cards that stay keep their places
         return self.layout.places()
 
     def deck_rect(self) -> lay.Rect:
@@ -140,6 +145,7 @@ class KoiKoiTable(KitTable):
                 last_total=[0, 0],
                 totals=[0, 0],
                 yaku=[[], []],
+                slots={},  # a fresh board: dealt month by month
             )
             if model.get("seat") is not None:
                 model["hand"] = []
@@ -163,6 +169,7 @@ class KoiKoiTable(KitTable):
                 self.stage.rekey(("back", seat, model["hand_counts"][seat] - 1), card, card)
             model["hand_counts"][seat] -= 1
             model["board"].append(card)
+            model["covers"] = {card: self.capture_target(card)}
             self.ctx.sound("flick")
             self.relayout()
         elif e == "place":
@@ -209,16 +216,21 @@ class KoiKoiTable(KitTable):
             self.ctx.sound("koikoi")
         elif e == "stop":
             self.show_banner(
-                "STOP!", f"{self.ctx.name_of(seat)} banks {ev['points']} points", theme.CREAM
+                "STOP!",
+                f"{self.ctx.name_of(seat)} banks {ref.points_words(ev['points'])}",
+                theme.CREAM,
             )
             self.ctx.sound("round_won" if seat == self.me else "place")
         elif e == "deal_end":
+            winner = ev.get("winner")
+            won_with = model["piles"][winner] if winner is not None else []
+            if ev.get("how") in ("teshi", "kuttsuki"):
+                won_with = self.bonus_cards
+            self.show_summary(dict(ev), list(won_with))
             model["scores"] = list(ev["scores"])
             model.setdefault("history", []).append(
                 {k: v for k, v in ev.items() if k not in ("e", "scores")}
             )
-            self.show_summary(dict(ev))
-            winner = ev.get("winner")
             if winner is not None:
                 self.ctx.sound("round_won" if winner == self.me else "place")
                 x, y, w, _h = lay.NAME_BOXES["me" if winner == self.bottom_seat else "opp"]
@@ -234,11 +246,21 @@ class KoiKoiTable(KitTable):
         elif e == "redeal":
             self.show_banner("Redeal", str(ev.get("reason", "")), theme.CREAM, grow=0.4)
         elif e == "hand_bonus":
+            self.bonus_cards = list(ev.get("cards") or [])
             kind = str(ev.get("kind", "")).capitalize()
             self.show_banner(
                 f"{kind}!", f"{self.ctx.name_of(seat)}'s dealt hand scores 6", theme.GOLD
             )
             self.ctx.sound("koikoi")
+
+    def capture_target(self, card: int) -> int | None:
+        """The board card ``card`` is about to capture (the next queued event tells; K-13)."""
+        following = self.queue[0] if self.queue else None
+        if following and following[0] == "event" and following[1].get("e") == "capture":
+            cards = following[1].get("cards", [])
+            if cards and cards[0] == card and len(cards) > 1:
+                return cards[1]
+        return None
 
     def describe(self, ev: dict[str, Any]) -> str:
         """One line for the table's move log (so a player can follow the other side)."""
@@ -249,7 +271,8 @@ class KoiKoiTable(KitTable):
         if e == "draw":
             return f"{who}: draw {card_name(ev['card'])}"
         if e == "capture":
-            return f"    captures {len(ev['cards'])} cards"
+            taken = ev["cards"][1:]  # the first is the card played or drawn (K-13)
+            return "    takes " + ", ".join(card_name(c) for c in taken)
         if e == "place":
             return "    no match: onto the board"
         if e == "koikoi":
@@ -355,15 +378,12 @@ class KoiKoiTable(KitTable):
             if current:
                 pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
             name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
-            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), 22, theme.CREAM)
-            score = model.get("scores", [0, 0])[seat]
+            score = ref.points_words(model.get("scores", [0, 0])[seat])
+            room = rect.w - 38 - theme.text_size(score, 22)[0]
+            size = 22 if theme.text_size(name, 22)[0] <= room else 17
+            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), size, theme.CREAM)
             theme.draw_text(
-                surface,
-                f"{score} pts",
-                (rect.right - 14, rect.y + 10),
-                22,
-                theme.GOLD,
-                anchor="topright",
+                surface, score, (rect.right - 14, rect.y + 10), 22, theme.GOLD, anchor="topright"
             )
             parts = []
             if model.get("dealer") == seat:
@@ -384,8 +404,21 @@ class KoiKoiTable(KitTable):
                     label = "your turn" if seat == self.me else "to play"
                 theme.draw_text(surface, label, (rect.x + 14, rect.y + 64), 17, theme.GOLD)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.layout is not None and not self.piles_moving():
+            self.labels = self.layout.labels
+
+    def piles_moving(self) -> bool:
+        """A card is still flying to a capture pile (its label waits for it)."""
+        return any(
+            sprite.moving and place.zone.startswith("pile")
+            for key, sprite in self.stage.sprites.items()
+            if (place := self.place_of(key)) is not None
+        )
+
     def draw_labels(self, surface: pygame.Surface) -> None:
-        for (x, y), text, done, size in self.layout.labels:
+        for (x, y), text, done, size in self.labels:
             color = theme.GOLD if done else theme.CREAM if size > 14 else theme.MUTED
             if done:
                 pygame.draw.circle(surface, theme.GOLD, (x + 5, y + size // 2 + 1), 5)
@@ -396,11 +429,9 @@ class KoiKoiTable(KitTable):
         model = self.model
         rounds = model.get("options", {}).get("rounds", 1)
         text = f"Deal {model.get('deal', 1)}/{rounds}  ·  Turn {model.get('turn', 1)}/16"
-        theme.draw_text(surface, text, (1200, 690), 18, theme.CREAM, anchor="midright")
+        theme.draw_text(surface, text, INFO_POS, 18, theme.CREAM, anchor="midright")
         self.log.draw(surface, (18, 586))
-        theme.draw_text(
-            surface, "F1 help  ·  Esc leave", (18, 700), 13, theme.MUTED, anchor="midleft"
-        )
+        theme.draw_text(surface, KEYS_LINE, (18, 702), 15, theme.MUTED, anchor="midleft")
         if model.get("phase") == "draw_choice" and self.acting():
             theme.draw_text(
                 surface,
@@ -450,9 +481,10 @@ class KoiKoiTable(KitTable):
         theme.draw_text(
             surface, str(total), (rect.right - 40, y + 4), 22, theme.GOLD, anchor="topright"
         )
+        times = f" ({total} × {points // total})" if total and points != total else ""
         theme.draw_text(
             surface,
-            f"Stop now for {points} points, or call Koi-Koi and play on.",
+            f"Stop now for {ref.points_words(points)}{times}, or call Koi-Koi and play on.",
             (rect.centerx, top - 34),
             18,
             theme.MUTED,
@@ -466,42 +498,218 @@ class KoiKoiTable(KitTable):
             )
         self.decision.draw(surface)
 
-    def show_summary(self, ev: dict[str, Any]) -> None:
-        """The deal's summary panel (K-33, K-34): who scored what, with which yaku."""
+    # ------------------------------------------------------------------ deal summary
+
+    def show_summary(self, ev: dict[str, Any], pile: list[int]) -> None:
+        """The deal's summary (K-29, K-33, K-34, K-42): who scored, the cards that made each
+        yaku, the multipliers and the match so far. It stays until clicked."""
         rounds = self.model.get("options", {}).get("rounds", 1)
+        rows = len(ev.get("yaku", []))
+        height = 112 + rows * (summary_card_height(rows) + 8) + 56 + 96
         self.panel = Panel(
             f"Deal {ev.get('deal')} of {rounds}",
-            lambda surface, rect: self.draw_summary(surface, rect, ev),
-            seconds=SUMMARY_SECONDS,
+            lambda surface, rect: self.draw_summary(surface, rect, ev, pile),
+            rect=(SUMMARY_X, 350 - height // 2, SUMMARY_W, height),
         )
 
-    def draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any]) -> None:
-        winner = ev.get("winner")
-        how = ev.get("how")
+    def yaku_table(self) -> ref.YakuTable:
+        """The yaku table of this table's ruleset."""
+        return ref.table_for((self.model or {}).get("options", {}))
+
+    def yaku_row(self, yaku_id: str) -> ref.YakuRow | None:
+        return next((row for row in self.yaku_table().rows if row.id == yaku_id), None)
+
+    def draw_summary(
+        self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], pile: list[int]
+    ) -> None:
+        winner, how = ev.get("winner"), ev.get("how")
+        yaku = [(str(y), int(p)) for y, p in ev.get("yaku", [])]
         if winner is None:
             line = "Drawn deal: nobody scores (K-33)."
         else:
             points = ev.get("points", [0, 0])[winner]
             who = "You win" if winner == self.me else f"{self.ctx.name_of(winner)} wins"
-            line = f"{who} {points} points" + (f" with {how}" if how not in ("stop", None) else "")
-        theme.draw_text(surface, line, (rect.centerx, rect.y + 74), 26, anchor="midtop")
-        y = rect.y + 118
-        for yaku_id, points in ev.get("yaku", []):
+            line = f"{who} {ref.points_words(points)}"
+            if how not in ("stop", None):
+                row = self.yaku_row(str(how))
+                line += f" with {row.name if row else str(how).capitalize()}"
+        theme.draw_text(surface, line, (rect.centerx, rect.y + 66), 26, anchor="midtop")
+        y = rect.y + 112
+        height = summary_card_height(len(yaku))
+        for yaku_id, points in yaku:
+            row = self.yaku_row(yaku_id)
+            name = row.name if row else YAKU_NAMES.get(yaku_id, yaku_id.capitalize())
+            cards = (pile if row is None or row.kind == "hand" else ref.cards_of(row, pile))[:16]
+            theme.draw_text(surface, name, (rect.x + 40, y + height // 2), 21, anchor="midleft")
+            draw_small_cards(surface, cards, (rect.x + 300, y), height, 420)
             theme.draw_text(
-                surface, YAKU_NAMES.get(yaku_id, str(yaku_id).capitalize()), (rect.x + 120, y), 20
+                surface,
+                str(points),
+                (rect.right - 40, y + height // 2),
+                24,
+                theme.GOLD,
+                anchor="midright",
             )
-            theme.draw_text(
-                surface, str(points), (rect.right - 120, y), 20, theme.GOLD, anchor="topright"
-            )
-            y += 26
+            y += height + 8
+        if winner is not None and how == "stop":
+            self.draw_stop(surface, rect, ev, sum(p for _y, p in yaku), y + 4)
         scores = ev.get("scores", [0, 0])
         bottom, top = lay.seats(self.model)
+        rounds = self.model.get("options", {}).get("rounds", 1)
+        match = "Final score" if ev.get("deal", 1) >= rounds else "Match so far"
         totals = (
-            f"{self.ctx.name_of(bottom)} {scores[bottom]}  —  {self.ctx.name_of(top)} {scores[top]}"
+            f"{match}:  {self.ctx.name_of(bottom)} {scores[bottom]}  —  "
+            f"{self.ctx.name_of(top)} {scores[top]}"
         )
         theme.draw_text(
-            surface, totals, (rect.centerx, rect.bottom - 70), 22, theme.CREAM, anchor="midtop"
+            surface, totals, (rect.centerx, rect.bottom - 76), 22, theme.CREAM, anchor="midtop"
         )
+
+    def draw_stop(
+        self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], base: int, y: int
+    ) -> None:
+        """What the Stop scored: the yaku's sum and, under ``nintendo``, each K-42 multiplier."""
+        winner = ev["winner"]
+        table = self.yaku_table()
+        called = ev.get("koikoi_calls", [0, 0])[1 - winner] > 0
+        applied, points = ref.stop_breakdown(table, base, called)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 40, y), (rect.right - 40, y), 2)
+        if applied:
+            steps = "  ".join(f"× {m.factor} ({m.name.lower()})" for m in applied)
+            text = f"{base}  {steps}  =  {ref.points_words(points)}"
+        elif table.multipliers:
+            text = f"{ref.points_words(points)} (under 7, no koi-koi: no multiplier)"
+        else:
+            text = ref.points_words(points)
+        theme.draw_text(surface, "Total", (rect.x + 40, y + 12), 22, theme.GOLD)
+        theme.draw_text(surface, text, (rect.right - 40, y + 12), 22, theme.GOLD, anchor="topright")
+
+    # ------------------------------------------------------------------ the yaku table (Y)
+
+    def draw_reference(self, surface: pygame.Surface) -> None:
+        """Every yaku of this table's ruleset, its cards and points; what each side holds lit."""
+        model = self.model or {}
+        table = self.yaku_table()
+        ruleset, rows = table.ruleset, table.rows
+        bottom, top = lay.seats(model)
+        piles = model.get("piles", [[], []])
+        made = [{str(y) for y, _p in model.get("yaku", [[], []])[s]} for s in (0, 1)]
+        mine, theirs = set(piles[bottom]), set(piles[top])
+        me_name = "you" if self.me is not None else self.ctx.name_of(bottom)
+        them = self.ctx.name_of(top)
+        theme.dim(surface, 180)
+        sheet = pygame.Rect(SHEET_RECT)
+        theme.panel(surface, sheet, 250, 16)
+        title = f"Yaku  ·  {'Nintendo' if ruleset == 'nintendo' else 'Cardavia'} rules"
+        theme.draw_text(
+            surface, title, (sheet.centerx, sheet.y + 12), 32, theme.GOLD, "title", "midtop"
+        )
+        legend = (
+            f"gold frame: in {'your' if self.me is not None else me_name + chr(39) + 's'} pile"
+            f"   ·   red frame: in {them}'s pile   ·   a lit row: that yaku is made"
+        )
+        theme.draw_text(
+            surface, legend, (sheet.centerx, sheet.y + 56), 16, theme.MUTED, anchor="midtop"
+        )
+        per_column = -(-len(rows) // 2)
+        row_h = min(72, 478 // per_column)
+        for index, row in enumerate(rows):
+            column, place = divmod(index, per_column)
+            area = pygame.Rect(
+                sheet.x + 20 + column * 600, sheet.y + 86 + place * row_h, 592, row_h - 4
+            )
+            holders = [s for s in (bottom, top) if row.id in made[s]]
+            if holders:
+                edge = HELD_MINE if bottom in holders else HELD_THEIRS
+                pygame.draw.rect(surface, (62, 46, 30), area, border_radius=8)
+                pygame.draw.rect(surface, edge, area, 2, border_radius=8)
+            theme.draw_text(surface, row.name, (area.x + 10, area.y + 5), 18, theme.CREAM)
+            theme.draw_text(
+                surface, self.reference_status(row, mine, theirs, me_name, them, holders, bottom),
+                (area.x + 10, area.y + 30), 15, theme.GOLD if holders else theme.MUTED,
+            )  # fmt: skip
+            dim = row.kind != "hand"  # a dealt hand's cards are an example, not a goal
+            marks = {c: HELD_MINE for c in row.cards if c in mine and dim}
+            marks.update({c: HELD_THEIRS for c in row.cards if c in theirs and dim})
+            draw_small_cards(
+                surface, list(row.cards), (area.x + 230, area.y + 3), row_h - 10, 196, marks, dim
+            )
+            theme.draw_text(
+                surface, str(row.points), (area.right - 10, area.y + 3), 22, theme.GOLD,
+                anchor="topright",
+            )  # fmt: skip
+            if row.plus:
+                theme.draw_text(
+                    surface, ref.plus_text(row), (area.right - 10, area.y + 31), 15, theme.MUTED,
+                    anchor="topright",
+                )  # fmt: skip
+        y = sheet.y + 86 + per_column * row_h + 4
+        for multiplier in table.multipliers:
+            text = f"×{multiplier.factor}  {multiplier.name}: {multiplier.rule}"
+            theme.draw_text(surface, text, (sheet.x + 30, y), 17, theme.CREAM)
+            y += 22
+        notes = " ".join(table.notes[:1] if table.multipliers else table.notes[:2])
+        for line in theme.wrap(notes, 16, sheet.w - 60)[:2]:
+            theme.draw_text(surface, line, (sheet.x + 30, y), 16, theme.MUTED)
+            y += 20
+        theme.draw_text(
+            surface,
+            "Y, Esc or a click closes this",
+            (sheet.centerx, sheet.bottom - 26),
+            16,
+            theme.MUTED,
+            anchor="midtop",
+        )
+
+    @staticmethod
+    def reference_status(
+        row: ref.YakuRow,
+        mine: set[int],
+        theirs: set[int],
+        me_name: str,
+        them: str,
+        holders: list[int],
+        bottom: int,
+    ) -> str:
+        """A yaku row's second line: who holds it, or how far each side is."""
+        if row.kind == "hand":
+            return "dealt to one hand (K-9)"
+        if holders:
+            names = [me_name if seat == bottom else them for seat in holders]
+            return ("made by " + " and ".join(names)).replace("made by you", "you have it")
+        have_me, need = ref.progress_of(row, mine)
+        have_them, _ = ref.progress_of(row, theirs)
+        return f"{me_name} {min(have_me, need)}/{need}  ·  {them} {min(have_them, need)}/{need}"
+
+
+def summary_card_height(rows: int) -> int:
+    """The card height of the deal summary's rows (smaller when many yaku scored)."""
+    return 56 if rows <= 5 else 44
+
+
+def draw_small_cards(
+    surface: pygame.Surface,
+    cards: list[int],
+    pos: tuple[int, int],
+    height: int,
+    budget: int,
+    marks: dict[int, tuple[int, int, int]] | None = None,
+    dim_unmarked: bool = False,
+) -> None:
+    """A row of small card faces from ``pos``, overlapped to fit ``budget`` pixels; a card in
+    ``marks`` gets a frame of its colour, the others are darkened when ``dim_unmarked``."""
+    marks = marks or {}
+    width = lay.card_w(height)
+    step = min(width + 4, (budget - width) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    x, y = pos
+    for i, card in enumerate(cards):
+        rect = pygame.Rect(round(x + i * step), y, width, height)
+        surface.blit(assets.card_image(GAME, card, height=height), rect)
+        color = marks.get(card)
+        if color is not None:
+            pygame.draw.rect(surface, color, rect.inflate(4, 4), 3, border_radius=5)
+        elif dim_unmarked:
+            theme.dim_rect(surface, rect, 120)
 
 
 def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:

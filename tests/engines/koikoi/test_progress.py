@@ -74,3 +74,48 @@ def test_done_iff_the_yaku_scores_cardavia(pile, sake):
     assert lines["brights"].done == bool(ids & LADDER)
     for line in ("inoshikacho", "akatan", "aotan", "tane", "tan", "kasu"):
         assert lines[line].done == (line in ids), line
+
+
+def test_K_39_nintendo_animals_absorbed_by_boar_deer_butterflies():
+    pile = [4, 12, 20, 24, 36]  # K-T3: IDC plus two more animals
+    lines = by_id(pile, ruleset="nintendo")
+    assert lines["inoshikacho"].done
+    tane = lines["tane"]
+    assert tane.have == 5 and tane.absorbed_by == "inoshikacho" and not tane.done
+    assert tane.text() == "Animals 5 (in set)" and tane.absorbed_name == "Boar-Deer-Butterflies"
+    assert tane.to_dict()["done"] is False and tane.to_dict()["absorbed_by"] == "inoshikacho"
+    assert {y for y, _ in score(pile, "nintendo")[1]} == {"inoshikacho"}
+    # Before the set is complete, Animals is still a goal of its own.
+    assert by_id([4, 12, 20, 24], ruleset="nintendo")["tane"].absorbed_by is None
+    assert by_id([4, 12, 16, 20, 24], ruleset="nintendo")["tane"].done
+    # Cardavia adds them up (K-26): nothing is absorbed.
+    assert by_id(pile)["tane"].done and by_id(pile)["tane"].absorbed_by is None
+
+
+def test_K_40_nintendo_ribbons_absorbed_by_the_ribbon_sets():
+    red = by_id([1, 5, 9, 13, 17], ruleset="nintendo")
+    assert red["akatan"].done and red["tan"].absorbed_by == "akatan" and not red["tan"].done
+    blue = by_id([21, 33, 37, 13, 17], ruleset="nintendo")
+    assert blue["tan"].absorbed_by == "aotan" and not blue["tan"].done
+    both = by_id([1, 5, 9, 21, 33, 37], ruleset="nintendo")  # K-T4
+    assert both["tan"].absorbed_by == "akatan_aotan"
+    assert both["tan"].text() == "Ribbons 6 (in sets)"
+    assert (
+        both["tan"].absorbed_name == "Red and Blue Ribbons"
+        and red["tan"].text() == "Ribbons 5 (in set)"
+    )
+    assert by_id([1, 5, 13, 17, 21], ruleset="nintendo")["tan"].done  # no full set: Ribbons scores
+
+
+@given(st.sets(st.integers(0, 47)), st.booleans())
+def test_done_iff_the_yaku_scores_nintendo(pile, sake):
+    """Every ``done`` line is a scoring yaku under K-37 to K-41, and every scoring yaku has one."""
+    lines = by_id(pile, ruleset="nintendo", sake_cup_plain=sake)
+    ids = {y for y, _ in score(pile, "nintendo", sake)[1]}
+    assert lines["brights"].done == bool(ids & LADDER)
+    for line in ("inoshikacho", "hanami", "tsukimi", "tane", "tan", "kasu"):
+        assert lines[line].done == (line in ids), line
+    for line in ("akatan", "aotan"):
+        assert lines[line].done == bool({line, "akatan_aotan"} & ids), line
+    absorbed = {p.id for p in lines.values() if p.absorbed_by}
+    assert not absorbed & ids

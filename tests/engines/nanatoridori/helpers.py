@@ -15,6 +15,7 @@ from engines.nanatoridori.rules import DECK, DUEL_HAND_SIZE, HAND_SIZE
 
 ENGINE = engines.get("nanatoridori")
 A, B, C, D = 0, 1, 2, 3
+DUEL = {"two_player": "duel"}  # the 2-player duel (§8); 2 players play the standard rules otherwise
 
 
 def position(

@@ -1,4 +1,5 @@
-"""Nanatoridori property tests over seeded random games, 2 to 6 players, both scorings.
+"""Nanatoridori property tests over seeded random games: 2 players with the standard rules, the
+2-player duel, and 3 to 6 players (each about a third of the examples), both scorings.
 
 Checked: cards conserved (N-1); hands change only by removing a played block and inserting a
 taken set, a drawn or a reserve card (N-6); rounds and games end; the seat to move always has a
@@ -8,7 +9,9 @@ raise and change nothing; determinize keeps the view; replay and save round trip
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import msgpack
 import pytest
@@ -25,11 +28,13 @@ FULL = {v: 9 for v in range(1, 8)}
 MAX_MOVES = 20_000  # far above any real game; a game that needs more does not end
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
-players_st = st.integers(min_value=2, max_value=6)
+# N-3: the three ways to play, drawn about equally often; the duel option means nothing with 3+.
+players_st = st.one_of(st.just(2), st.just(2), st.integers(min_value=3, max_value=6))
 options_st = st.fixed_dictionaries(
     {
         "scoring": st.sampled_from(["basic", "advanced"]),
-        "advanced_win": st.sampled_from(["highest", "all_at_10"]),
+        "advanced_win": st.sampled_from(["all_at_10", "highest"]),
+        "two_player": st.sampled_from(["standard", "duel"]),
     }
 )
 
@@ -62,6 +67,9 @@ class Shadow:
 
 def check_position(state: NanatoridoriState) -> None:
     assert card_count(state) == FULL
+    assert state.duel == (state.players == 2 and state.options["two_player"] == "duel")
+    if not state.duel:  # N-3, N-5: no reserves, nothing set aside
+        assert state.reserves == [[]] * state.players and state.aside == []
     public = state.view(None)["public_hands"]
     for hand, known in zip(state.hands, public, strict=True):
         assert len(hand) == len(known)
@@ -106,6 +114,38 @@ def test_invariants_over_random_games(seed, players, options):
     else:
         assert max(result["scores"]) >= 10
         assert all(sum(r["points"]) == 4 + 2 * (players - 2) for r in rounds)
+
+
+@settings(max_examples=40)
+@given(seed=seeds, scoring=st.sampled_from(["basic", "advanced"]))
+def test_N_T16_two_players_standard_over_random_games(seed, scoring):
+    """N-5: every round deals 8 + 8 with a pile of 47; N-15, N-16: a completed pass draws (while
+    the pile lasts) and clears the trick, and the owner leads; N-22: a round ends with the first
+    player out."""
+    rng = random.Random(seed)
+    state = ENGINE.new_game(2, seed, {"scoring": scoring})
+    assert [len(h) for h in state.hands] == [8, 8] and len(state.pile) == 47
+    while not state.is_over:
+        (seat,) = state.to_move
+        owner, pile = state.owner, len(state.pile)
+        events = state.apply(seat, rng.choice(state.legal_moves(seat)))
+        kinds = [e["e"] for e in events]
+        if "deal" in kinds:
+            deal = events[kinds.index("deal")]
+            assert deal["hand_counts"] == [8, 8] and deal["pile"] == 47 and deal["aside"] == 0
+            end = events[kinds.index("round_end")]
+            assert len(end["finish"]) == 1 and end["loser"] == 1 - end["finish"][0]
+            continue
+        if kinds[0] == "pass":
+            assert ("draw" in kinds) == (pile > 0) and len(state.pile) == max(0, pile - 1)
+        first = events[0]
+        completed_pass = (kinds[0] == "pass" and "draw" not in kinds) or (
+            first.get("kind", first.get("from")) == "draw"
+        )
+        if completed_pass:
+            assert kinds[1] == "clear" and events[1]["owner"] == owner
+            assert state.area is None and state.to_move == [owner]
+    assert state.is_over and state.result()["winners"]
 
 
 def candidate_moves(state: NanatoridoriState, seat: int, rng: random.Random) -> list:
@@ -279,6 +319,10 @@ def test_saves_are_checked():
     del data["pile"]
     with pytest.raises(ValueError, match="lacks the field 'pile'"):
         ENGINE.from_dict(data)
+    data = ENGINE.new_game(2, 1).to_dict()
+    data["options"] = "duel"
+    with pytest.raises(ValueError, match="has options 'duel', not a map"):
+        ENGINE.from_dict(data)
 
 
 def test_same_seed_same_game():
@@ -290,3 +334,34 @@ def test_same_seed_same_game():
             seat, rng_b.choice(b.legal_moves(seat))
         )
     assert a.to_dict() == b.to_dict()
+
+
+# Saves, replay records and a host's table save written by the engines of commit a715ef8, before
+# the ``two_player`` option existed, when 2 players always played the duel: two games of normal
+# bots (basic and advanced scoring) with saves at moves 0 and 25, their records and final states.
+OLD_SAVES = Path(__file__).parent / "data" / "saves-before-two-player.json"
+
+
+@pytest.mark.parametrize("scoring", ["basic", "advanced"])
+def test_saves_from_before_two_player_go_on_as_a_duel(scoring):
+    game = json.loads(OLD_SAVES.read_text())[scoring]
+    assert "two_player" not in game["record"]["options"]
+    final = ENGINE.from_dict(game["final"])
+    assert final.options["two_player"] == "duel" and final.duel and final.is_over
+    for step, save in game["saves"].items():
+        state = ENGINE.from_dict(save)
+        assert state.duel and state.view(0)["duel"] and len(state.aside) == 37
+        for seat, move in game["record"]["moves"][int(step) :]:
+            state.apply(seat, move)
+        assert state.to_dict() == final.to_dict()
+    assert engines.replay(game["record"]).to_dict() == final.to_dict()
+
+
+def test_saves_without_two_player_for_more_players_are_standard():
+    data = ENGINE.new_game(3, 4).to_dict()
+    del data["options"]["two_player"]
+    state = ENGINE.from_dict(data)
+    assert state.options["two_player"] == "standard" and not state.duel
+    record = {"game": "nanatoridori", "players": 2, "seed": 4, "moves": []}
+    assert engines.replay(record).duel  # a record without options is from before, too
+    assert not engines.replay({**record, "options": {"two_player": "standard"}}).duel

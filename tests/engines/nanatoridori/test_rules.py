@@ -1,4 +1,4 @@
-"""Nanatoridori rule vectors N-T1 to N-T15 (rules/nanatoridori.md) and rule-level checks."""
+"""Nanatoridori rule vectors N-T1 to N-T16 (rules/nanatoridori.md) and rule-level checks."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from engines.nanatoridori.rules import (
     round_points,
 )
 
-from .helpers import ENGINE, A, B, C, D, card_count, pass_and_discard, position
+from .helpers import DUEL, ENGINE, A, B, C, D, card_count, pass_and_discard, position
 
 # --------------------------------------------------------------------------- N-T1, N-T2
 
@@ -307,6 +307,17 @@ def test_N_T12_advanced_game_end_in_play(before, totals, highest, all_at_10):
             assert state.round == 2 and state.to_move == [C]
 
 
+def test_N_T12_all_at_10_is_the_default():
+    state = position(hands=[[2, 2], [1], [3, 3, 3]], current=B, pile=[], points=(8, 8, 6),
+                     options={"scoring": "advanced"})  # fmt: skip
+    state.apply(B, {"play": [0, 1]})
+    state.apply(C, {"pass": True})
+    state.apply(A, {"play": [0, 2]})
+    assert state.points == [10, 12, 6]
+    assert state.options["advanced_win"] == "all_at_10"
+    assert state.is_over and state.result()["winners"] == [A, B]
+
+
 def test_N_T13_empty_draw_pile():
     hands = [[1], [2, 6], [1], [1], [1], [1]]
     state = position(hands=hands, current=B, area=(1, 3), owner=A, pile=[])
@@ -321,7 +332,7 @@ def test_N_T13_empty_draw_pile():
 
 def test_N_T14_duel_play_with_a_reserve_card():
     state = position(hands=[[2, 5, 5, 7], [1, 1]], current=A, area=(2, 4), owner=B,
-                     reserves=[[3, 5], [6]])  # fmt: skip
+                     reserves=[[3, 5], [6]], options=DUEL)  # fmt: skip
     moves = state.legal_moves(A)
     assert {"play": [1, 2], "reserve": 1} in moves
     assert {"play": [1, 2]} in moves  # 55 also beats 44 without the reserve card
@@ -336,7 +347,7 @@ def test_N_T14_duel_play_with_a_reserve_card():
 
 def test_N_T14_reserve_only_plays_are_illegal():
     state = position(hands=[[2, 5, 5, 7], [1, 1]], current=A, area=(2, 4), owner=B,
-                     reserves=[[3, 5], [6]])  # fmt: skip
+                     reserves=[[3, 5], [6]], options=DUEL)  # fmt: skip
     before = state.to_dict()
     for move in (
         {"play": [0, 0], "reserve": 1},
@@ -351,7 +362,7 @@ def test_N_T14_reserve_only_plays_are_illegal():
 
 def test_N_T15_duel_pass_with_a_reserve_card():
     state = position(hands=[[4, 4], [1, 2]], current=B, area=(3, 5), owner=A,
-                     reserves=[[], [6]])  # fmt: skip
+                     reserves=[[], [6]], options=DUEL)  # fmt: skip
     assert state.legal_moves(B) == [{"pass": True, "card": 6}]
     state.apply(B, {"pass": True, "card": 6})
     assert state.reserves[B] == [] and state.phase == "place"
@@ -365,7 +376,7 @@ def test_N_T15_duel_pass_with_a_reserve_card():
 @pytest.mark.parametrize("scoring", ["basic", "advanced"])
 def test_N_T15_duel_elimination(scoring):
     state = position(hands=[[5, 5, 5, 2], [1, 2]], current=A, reserves=[[], []],
-                     options={"scoring": scoring})  # fmt: skip
+                     options={**DUEL, "scoring": scoring})  # fmt: skip
     events = state.apply(A, {"play": [0, 3]})
     assert {"e": "eliminated", "seat": B} in events
     end = next(e for e in events if e["e"] == "round_end")
@@ -379,7 +390,7 @@ def test_N_T15_duel_elimination(scoring):
 
 def test_duel_cannot_pass_without_reserve_but_must_play():
     state = position(hands=[[4, 4], [6, 1]], current=B, area=(1, 5), owner=A,
-                     reserves=[[], []])  # fmt: skip
+                     reserves=[[], []], options=DUEL)  # fmt: skip
     assert state.legal_moves(B) == [{"play": [0, 1]}]  # N-30: can play, so must play
     with pytest.raises(IllegalMove, match="no reserve card"):
         state.apply(B, {"pass": True, "card": 6})
@@ -387,27 +398,126 @@ def test_duel_cannot_pass_without_reserve_but_must_play():
 
 def test_N_32_duel_first_empty_hand_wins():
     state = position(hands=[[4, 4], [1, 2, 3]], current=A, reserves=[[7], [7]],
-                     options={"scoring": "advanced"})  # fmt: skip
+                     options={**DUEL, "scoring": "advanced"})  # fmt: skip
     events = state.apply(A, {"play": [0, 2]})
     end = next(e for e in events if e["e"] == "round_end")
     assert end["loser"] == B and end["finish"] == [A]
     assert state.points == [4, 0] and state.starter == B
 
 
+# --------------------------------------------------------------------------- N-T16 (2 players)
+
+
+def test_N_T16_two_players_standard_deal():
+    for seed in range(20):
+        state = ENGINE.new_game(2, seed)
+        assert state.options["two_player"] == "standard" and not state.duel
+        assert [len(h) for h in state.hands] == [8, 8] and len(state.pile) == 47
+        assert state.reserves == [[], []] and state.aside == []
+        view = state.view(state.starter)
+        assert view["pile"] == 47 and view["aside"] == 0 and view["reserves"] == [[], []]
+        assert state.legal_moves(state.starter) == [{"play": list(p)} for p in
+                                                    _plays(state.hands[state.starter])]  # fmt: skip
+
+
+def _plays(hand):
+    return [(s, k) for s, k, _ in sets_in(hand)]
+
+
+def test_N_T16_a_pass_draws_and_clears_the_trick():
+    state = position(hands=[[5, 1, 1], [3, 4]], current=A)
+    top = state.pile[-1]
+    state.apply(A, {"play": [0, 1]})  # A leads 5
+    assert state.legal_moves(B)[-1] == {"pass": True}  # a plain pass, no reserve card
+    events = state.apply(B, {"pass": True})
+    assert [e["e"] for e in events] == ["pass", "draw", "drew"]
+    pile = len(state.pile)
+    assert events_for(events, A) == [
+        {"e": "pass", "seat": B},
+        {"e": "draw", "seat": B, "pile": pile},
+    ]
+    assert state.pending == [top] and state.phase == "place" and state.area == [1, 5]
+    events = state.apply(B, {"insert": 0})  # N-15: B keeps the drawn card
+    assert {"e": "clear", "cards": [5], "owner": A} in events  # N-16: every other player passed
+    assert events[-1] == {"e": "turn", "seat": A, "lead": True}
+    assert state.area is None and state.to_move == [A] and state.hands[B] == [top, 3, 4]
+    assert all("play" in m for m in state.legal_moves(A))  # A leads again and must play (N-11)
+
+
+def test_N_T16_discarding_the_drawn_card_also_clears():
+    state = position(hands=[[5, 1, 1], [3, 4]], current=A)
+    state.apply(A, {"play": [0, 1]})
+    events = pass_and_discard(state, B)
+    assert {"e": "clear", "cards": [5], "owner": A} in events and state.to_move == [A]
+
+
+def test_N_T16_beating_keeps_the_trick_going():
+    state = position(hands=[[5, 1, 1], [6, 4]], current=A)
+    state.apply(A, {"play": [0, 1]})
+    state.apply(B, {"play": [0, 1]})  # 6 beats 5 (N-12)
+    state.apply(B, {"insert": 1})  # B takes the 5 (N-13)
+    assert state.hands[B] == [4, 5] and state.area == [1, 6] and state.to_move == [A]
+    events = state.apply(A, {"play": [0, 2]})  # 11 beats 6: A is out, the 6 is discarded (N-21)
+    assert {"e": "discard", "seat": A, "cards": [6], "from": "beaten", "auto": True} in events
+    end = next(e for e in events if e["e"] == "round_end")
+    assert end["loser"] == B and end["finish"] == [A]
+
+
+@pytest.mark.parametrize("scoring", ["basic", "advanced"])
+def test_N_T16_the_round_ends_when_one_player_is_out(scoring):
+    state = position(hands=[[5], [3, 4]], current=A, options={"scoring": scoring})
+    events = state.apply(A, {"play": [0, 1]})  # A is out; B is the last player with cards
+    end = next(e for e in events if e["e"] == "round_end")
+    assert end["loser"] == B and end["finish"] == [A] and end["how"] == "last"
+    if scoring == "basic":
+        assert state.penguins == [2, 1]
+    else:
+        assert end["points"] == [4, 0]
+    assert state.round == 2 and state.starter == B and state.to_move == [B]
+    assert [len(h) for h in state.hands] == [8, 8] and len(state.pile) == 47
+
+
+def test_N_T16_advanced_totals_10_and_12_both_win():
+    assert advanced_winners([10, 12], ENGINE.resolve_options(None)["advanced_win"]) == [A, B]
+    for rule, winners in ((None, [A, B]), ("highest", [B])):
+        options = {"scoring": "advanced"} | ({"advanced_win": rule} if rule else {})
+        state = position(hands=[[5], [3, 4]], current=A, points=(6, 12), options=options)
+        state.apply(A, {"play": [0, 1]})  # A out first: +4 -> 10; B 0 -> 12
+        assert state.points == [10, 12]
+        assert state.is_over and state.result()["winners"] == winners
+
+
 # --------------------------------------------------------------------------- setup and options
 
 
 def test_N_5_deal_and_N_27_duel_deal():
-    for players, pile in ((3, 39), (4, 31), (5, 23), (6, 15)):
+    for players, pile in ((2, 47), (3, 39), (4, 31), (5, 23), (6, 15)):
         state = ENGINE.new_game(players, 5)
+        assert not state.duel and not state.view(0)["duel"]
         assert [len(h) for h in state.hands] == [8] * players
         assert len(state.pile) == pile and state.view(0)["pile"] == pile
+        assert state.reserves == [[]] * players and state.aside == []
         assert card_count(state) == {v: 9 for v in range(1, 8)}
-    duel = ENGINE.new_game(2, 5)
+    duel = ENGINE.new_game(2, 5, DUEL)
+    assert duel.duel and duel.view(None)["duel"]
     assert [len(h) for h in duel.hands] == [11, 11]
     assert [len(r) for r in duel.reserves] == [2, 2]
     assert len(duel.aside) == 37 and duel.pile == []
     assert duel.view(0)["reserves"] == duel.view(1)["reserves"] == duel.reserves
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_N_3_the_duel_option_is_ignored_with_more_players(players):
+    duel = ENGINE.new_game(players, 8, DUEL)
+    standard = ENGINE.new_game(players, 8)
+    assert not duel.duel and duel.options["two_player"] == "duel"
+    assert duel.hands == standard.hands and duel.pile == standard.pile
+    rng = random.Random(players)
+    while not standard.is_over:
+        (seat,) = standard.to_move
+        move = rng.choice(standard.legal_moves(seat))
+        assert duel.legal_moves(seat) == standard.legal_moves(seat)
+        assert duel.apply(seat, move) == standard.apply(seat, move)
 
 
 def test_N_8_start_player_is_seeded_and_leads():
@@ -420,7 +530,18 @@ def test_N_8_start_player_is_seeded_and_leads():
 def test_options_are_declared():
     names = {o.name: o for o in ENGINE.options}
     assert names["scoring"].choices == ("basic", "advanced") and names["scoring"].default == "basic"
-    assert names["advanced_win"].choices == ("highest", "all_at_10")
+    assert names["advanced_win"].choices == ("all_at_10", "highest")
+    assert names["advanced_win"].default == "all_at_10"  # N-25
+    two = names["two_player"]
+    assert two.choices == ("standard", "duel") and two.default == "standard"  # N-3
+    assert two.label and "duel" in two.help and "Ignored with 3 to 6 players" in two.help
+    assert two.applies(2) and not any(two.applies(n) for n in range(3, 7))
+    assert two.to_dict()["players"] == [2, 2] and names["scoring"].to_dict()["players"] is None
+    assert ENGINE.resolve_options(None) == {
+        "scoring": "basic",
+        "advanced_win": "all_at_10",
+        "two_player": "standard",
+    }
     assert ENGINE.min_players == 2 and ENGINE.max_players == 6
     assert engines.get("nanatoridori") is ENGINE
 

@@ -16,7 +16,8 @@ from engines.nimalia.geometry import longest_river, place, placement_problem
 from engines.nimalia.objectives import COLOURS, OBJECTIVES, choose_objectives, combinations
 from engines.nimalia.scoring import score_round, tiebreak_value, winners
 
-RULES_CARDS = Path("/work/shared/rules/nimalia-cards.txt")
+# the rules in the repository (docs/rules mirrors the shared rules; tests/test_docs.py checks it)
+RULES_CARDS = Path(__file__).resolve().parents[3] / "docs" / "rules" / "nimalia-cards.txt"
 
 
 def grid(*groups):
@@ -40,9 +41,8 @@ def block(rows, cols):
 
 
 def test_M_1_card_data_matches_rules_file():
-    if RULES_CARDS.exists():
-        packaged = resources.files("engines.nimalia").joinpath("cards.txt")
-        assert packaged.read_text(encoding="utf-8") == RULES_CARDS.read_text(encoding="utf-8")
+    packaged = resources.files("engines.nimalia").joinpath("cards.txt")
+    assert packaged.read_text(encoding="utf-8") == RULES_CARDS.read_text(encoding="utf-8")
     assert len(cards()) == 60
     assert cards()[1] == ("CRO", "LIO", "PAN", "OTT/J/D")
     assert cards()[59] == ("OTT/S/D", "GOR", "OTT/J/U", "GIR")
@@ -200,13 +200,35 @@ def test_M_T7_floor_after_each_objective():
     assert [line["scores"][0] for line in entry["objectives"]] == [2, 0]
 
 
-def test_M_26_schedule_scores_each_colour_three_times():
-    from engines.nimalia.objectives import SCHEDULE
+def test_M_T7_round_5_scores_blue_red_yellow():
+    """Round 5, total 0: Blue +0 -> 0; Red O18 -5 -> 0; Yellow +3 -> 3 (Blue, Yellow, Red would
+    give 0 -> 3 -> 0)."""
+    panda_bear = {(0, 0): "PAN", (0, 1): "GIR", (1, 0): "GIR", (1, 1): "BEA"}
+    other = {(0, 0): "LIO"}
+    goals = {"blue": 9, "green": 8, "yellow": 10, "red": 18}
+    entry = score_round(5, goals, [panda_bear, other], [0, 0])
+    assert [line["colour"] for line in entry["objectives"]] == ["blue", "red", "yellow"]
+    assert [line["points"][0] for line in entry["objectives"]] == [0, -5, 3]
+    assert [line["scores"][0] for line in entry["objectives"]] == [0, 0, 3]
+    assert entry["scores"][0] == 3
 
+
+def test_M_26_M_27_schedule_is_the_rules_table():
+    from engines.nimalia.objectives import DIRECTIONS, SCHEDULE
+
+    # rules/nimalia.md M-26, "Pass to" and "Objectives scored, in this order", row by row.
+    assert DIRECTIONS == {1: "left", 2: "right", 3: "left", 4: "right", 5: "left"}
+    assert SCHEDULE == {
+        1: ("blue", "green"),
+        2: ("green", "yellow"),
+        3: ("blue", "red"),
+        4: ("green", "yellow", "red"),
+        5: ("blue", "red", "yellow"),
+    }
     seen = Counter(c for colours in SCHEDULE.values() for c in colours)
     assert seen == {"blue": 3, "green": 3, "yellow": 3, "red": 3}
-    for colours in SCHEDULE.values():
-        assert list(colours) == sorted(colours, key=COLOURS.index)
+    for r in (1, 2, 3, 4):  # M-27: colour order in rounds 1-4
+        assert list(SCHEDULE[r]) == sorted(SCHEDULE[r], key=COLOURS.index)
 
 
 # ----------------------------------------------------------------------------- objectives

@@ -1,0 +1,1 @@
+"""The Nanatoridori table: pure layout, picking and card tracking, and the view."""

@@ -1,0 +1,1 @@
+"""The Nar table: ``layout`` (pure: view → positions, click → move) and ``view`` (drawing)."""
