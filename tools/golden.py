@@ -1,7 +1,7 @@
 """Golden replays: the engines' saves, events, views and moves, hashed over many seeded games.
 
 ``python -m tools.golden record`` plays seeded games of every configuration in :data:`CONFIGS`
-(about 4,600 games) with seeded random moves and writes one short digest per game to
+(about 5,200 games) with seeded random moves and writes one short digest per game to
 ``tests/engines/golden.json``; ``python -m tools.golden check`` plays them again and names every
 game whose digest changed. A speed-up of an engine must leave every digest as it was.
 
@@ -54,7 +54,7 @@ def _configs() -> list[Config]:
     """Every game and player count, the default options and each option changed at least once.
 
     Random play makes some games long (Nanatoridori at 3+ seats, Nar over fixed rounds: a few
-    seconds each), so those record fewer games; the whole set is about 4,600 games.
+    seconds each), so those record fewer games; the whole set is about 5,200 games.
     """
     out = []
     for ruleset in ("cardavia", "nintendo"):
@@ -68,6 +68,8 @@ def _configs() -> list[Config]:
         games = 200 if players == 2 else 8
         for options in ((), advanced, all_at_10):
             out.append(Config("nanatoridori", players, options, games))
+    for options in ((), advanced, all_at_10):  # N-3: two players may play the duel (§8)
+        out.append(Config("nanatoridori", 2, (("two_player", "duel"), *options), 200))
     for players in range(4, 9):
         out.append(Config("nar", players, (), 30))
         out.append(Config("nar", players, (("announcements", True),), 30))
