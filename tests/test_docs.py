@@ -94,3 +94,16 @@ def test_the_readme_commands_are_real():
             seen["make"] += 1
     assert all(seen.values()), seen
     assert {"play", "test", "test-fast", "bench"} <= targets
+
+
+def test_the_bots_doc_commands_are_real():
+    """Every figure in docs/BOTS.md comes with a command that parses (tournament, benchmark)."""
+    lines = commands(ROOT / "docs" / "BOTS.md")
+    assert len(lines) >= 10
+    for line in lines:
+        words = shlex.split(line)
+        if words[0] == "chabudai":
+            build_parser().parse_args(words[1:])  # SystemExit (a failed test) if not
+        else:
+            assert words[:3] == ["python", "-m", "tools.bench"], line
+            assert words[3] in BENCHMARKS, line

@@ -1,12 +1,27 @@
-"""``chabudai tournament``: bots against bots over many seeded games, with win rates.
+"""``chabudai tournament``: bots against bots over many seeded games, with confidence intervals.
 
-``chabudai tournament --game G --players N --bots hard,normal[,…] --games 500 --seed S``
+``chabudai tournament --game G --players N --bots hard,normal[,…] --games 500 --seed S
+[--duplicate] [--iterations K | --budget SEC] [--workers W]``
 
-Seats are rotated fairly: game ``i`` uses seed ``S + i // R`` where ``R`` is the number of seat
-rotations, and within each block of ``R`` games the same deal is played with the bot line-up
-rotated one seat further each time (with fewer bots than seats the list is repeated to fill the
-table). Prints, per bot, win rate with a 95 % Wilson interval (a shared win counts as a share),
-mean score and mean rank (1 = best).
+``--bots`` lists one level per entry; with fewer entries than seats the list is repeated to fill
+the table (``hard,normal`` at 4 seats is hard, normal, hard, normal). A level listed several
+times is one row of the report.
+
+Seats rotate: game ``i`` shifts the line-up ``i`` seats. Without ``--duplicate`` every game has
+its own deal seed (``S + i``). With ``--duplicate`` each deal seed is played once per distinct
+rotation of the line-up — a *deal group* — so every level plays every deal from every seat it
+can sit in and the luck of the cards cancels out; ``--games`` is rounded up to whole groups.
+
+The report gives, per level: seat-games, win rate with a 95 % Wilson interval (a shared win
+counts as a share), mean points (per deal in games of several deals, such as Koi-Koi, per game
+otherwise) and mean rank (1 = best), each with a 95 % interval over deal groups (over games
+without ``--duplicate``). Then, for each pair of levels, the paired differences over the same
+groups: a level is measurably stronger when the interval of its difference lies above zero
+(below zero for rank). The hard bot's budget and the iterations it ran per decision are listed.
+
+``--workers W`` plays games in ``W`` worker processes. Results do not depend on it, but with a
+time budget (``--budget``, the default 1 s) a busy machine gives the hard bot fewer iterations:
+measure with ``--iterations`` to be independent of the load.
 """
 
 from __future__ import annotations
@@ -14,9 +29,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import sys
 import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 import engines
 from engines.bots import LEVELS, make_bot
@@ -24,45 +43,10 @@ from engines.bots.common import ranks_of
 from engines.bots.play import play_game
 from engines.bots.policy import policy_for
 from engines.options import parse_option_strings
+from tools.stats import mean_ci, wilson
 from tools.usage import UsageError
 
-Z95 = 1.959964
-
-
-def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (``successes`` may be fractional)."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-@dataclass
-class Tally:
-    """What one bot entry (a level at one position of ``--bots``) collected."""
-
-    name: str
-    seats: int = 0  # seat-games played
-    wins: float = 0.0
-    score: float = 0.0
-    rank: float = 0.0
-    per_game: list[float] = field(default_factory=list)
-
-    def summary(self) -> dict:
-        low, high = wilson(self.wins, self.seats)
-        n = max(self.seats, 1)
-        return {
-            "bot": self.name,
-            "games": self.seats,
-            "wins": round(self.wins, 2),
-            "win_rate": round(self.wins / n, 4),
-            "ci95": [round(low, 4), round(high, 4)],
-            "mean_score": round(self.score / n, 3),
-            "mean_rank": round(self.rank / n, 3),
-        }
+__all__ = ["lineup", "rotations", "run", "schedule", "wilson"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -76,10 +60,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed (default 1)")
     parser.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="play every deal seed once per seat rotation (deal groups; see the docs)",
+    )
+    parser.add_argument(
         "--budget", type=float, default=None, help="hard bot seconds per decision (default 1)"
     )
     parser.add_argument(
         "--iterations", type=int, default=None, help="hard bot iterations per decision"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=1, help="games played in parallel processes (default 1)"
     )
     parser.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
@@ -88,6 +80,197 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--progress", action="store_true", help="show the progress bar even when not on a TTY"
     )
+
+
+# ---------------------------------------------------------------------- the schedule
+
+
+def lineup(levels: list[str], players: int, game_index: int) -> list[int]:
+    """Entry index per seat for game ``game_index``: the entries repeated, rotated by game."""
+    base = [i % len(levels) for i in range(players)]
+    shift = game_index % players
+    return base[-shift:] + base[:-shift] if shift else base
+
+
+def rotations(levels: list[str], players: int) -> list[list[str]]:
+    """The distinct seat rotations of the line-up, as levels per seat (one deal group)."""
+    out: list[list[str]] = []
+    for shift in range(players):
+        seats = [levels[e] for e in lineup(levels, players, shift)]
+        if seats not in out:
+            out.append(seats)
+    return out
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the schedule: its deal seed, its group and the level at each seat."""
+
+    index: int
+    seed: int
+    group: int
+    seats: tuple[str, ...]
+
+
+def schedule(
+    levels: list[str], players: int, games: int, first_seed: int, duplicate: bool
+) -> list[Game]:
+    """The games to play, in order; see the module docstring."""
+    if not duplicate:
+        return [
+            Game(i, first_seed + i, i, tuple(levels[e] for e in lineup(levels, players, i)))
+            for i in range(games)
+        ]
+    groups = rotations(levels, players)
+    count = math.ceil(games / len(groups))
+    return [
+        Game(g * len(groups) + r, first_seed + g, g, tuple(seats))
+        for g in range(count)
+        for r, seats in enumerate(groups)
+    ]
+
+
+# ---------------------------------------------------------------------- playing
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What every game of a tournament shares (sent to the worker processes)."""
+
+    game: str
+    players: int
+    options: dict[str, Any]
+    settings: dict[str, Any]
+
+
+@dataclass
+class Outcome:
+    """What one game produced."""
+
+    game: Game
+    scores: list[float]
+    winners: list[int]
+    deals: int
+    searches: int = 0  # hard bot decisions that were searched
+    iterations: int = 0
+    think_s: float = 0.0
+
+
+def play(setup: Setup, game: Game) -> Outcome:
+    """Play one scheduled game (in this process or a worker)."""
+    engine = engines.get(setup.game)
+    bots = [
+        make_bot(level, game.seed * 1009 + seat * 101 + game.index % 97, **setup.settings)
+        for seat, level in enumerate(game.seats)
+    ]
+    result = play_game(engine, setup.players, game.seed, bots, setup.options).result()
+    outcome = Outcome(game, list(result["scores"]), list(result["winners"]), len(result["rounds"]))
+    for bot in bots:
+        outcome.searches += getattr(bot, "searches", 0)
+        outcome.iterations += getattr(bot, "iterations_total", 0)
+        outcome.think_s += getattr(bot, "think_total", 0.0)
+    return outcome
+
+
+def _play_all(setup: Setup, games: list[Game], workers: int) -> Iterator[Outcome]:
+    """Outcomes in completion order (in schedule order with one worker)."""
+    if workers <= 1:
+        for game in games:
+            yield play(setup, game)
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        futures = [pool.submit(play, setup, game) for game in games]
+        try:
+            for future in futures:
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+# ---------------------------------------------------------------------- the report
+
+
+@dataclass
+class Row:
+    """What one level collected, per seat-game and per group."""
+
+    level: str
+    seats: int = 0
+    wins: float = 0.0
+    points: float = 0.0
+    rank: float = 0.0
+    # group -> [seat-games, wins, points, rank] of this level in that group
+    groups: dict[int, list[float]] = field(default_factory=dict)
+
+    def add(self, group: int, win: float, points: float, rank: float) -> None:
+        self.seats += 1
+        self.wins += win
+        self.points += points
+        self.rank += rank
+        g = self.groups.setdefault(group, [0, 0.0, 0.0, 0.0])
+        g[0] += 1
+        g[1] += win
+        g[2] += points
+        g[3] += rank
+
+    def group_means(self, what: int) -> dict[int, float]:
+        return {g: v[what] / v[0] for g, v in self.groups.items()}
+
+
+_WIN, _POINTS, _RANK = 1, 2, 3
+_MEASURES = (("win_rate", _WIN), ("points", _POINTS), ("rank", _RANK))
+
+
+def _ci(values: list[float], digits: int = 4) -> dict[str, Any]:
+    mean, low, high = mean_ci(values)
+    finite = [x if math.isfinite(x) else None for x in (low, high)]
+    return {
+        "mean": round(mean, digits),
+        "ci95": [None if x is None else round(x, digits) for x in finite],
+    }
+
+
+def _summary(row: Row) -> dict[str, Any]:
+    low, high = wilson(row.wins, row.seats)
+    n = max(row.seats, 1)
+    return {
+        "bot": row.level,
+        "games": row.seats,
+        "wins": round(row.wins, 2),
+        "win_rate": round(row.wins / n, 4),
+        "ci95": [round(low, 4), round(high, 4)],
+        "mean_score": round(row.points / n, 4),
+        "mean_rank": round(row.rank / n, 4),
+        "over_groups": {
+            name: _ci(list(row.group_means(what).values())) for name, what in _MEASURES
+        },
+    }
+
+
+def _pair(a: Row, b: Row) -> dict[str, Any]:
+    """Paired differences ``a - b`` over the groups where both played."""
+    out: dict[str, Any] = {"bots": [a.level, b.level]}
+    for name, what in _MEASURES:
+        ma, mb = a.group_means(what), b.group_means(what)
+        common = [g for g in ma if g in mb]
+        out[name] = _ci([ma[g] - mb[g] for g in common])
+        out["groups"] = len(common)
+    return out
+
+
+def _fmt_ci(entry: dict[str, Any], scale: float = 1.0, sign: bool = False) -> str:
+    mean = entry["mean"] * scale
+    low, high = entry["ci95"]
+    form = "+.2f" if sign else ".2f"
+    text = format(mean, form)
+    if low is None or high is None:
+        return f"{text} [n/a]"
+    return f"{text} [{format(low * scale, form)}, {format(high * scale, form)}]"
+
+
+# ---------------------------------------------------------------------- the command
 
 
 def _parse(args: argparse.Namespace):
@@ -115,14 +298,9 @@ def _parse(args: argparse.Namespace):
         raise UsageError("--budget must be a positive number of seconds")
     if args.iterations is not None and args.iterations < 1:
         raise UsageError("--iterations must be at least 1")
+    if args.workers < 1:
+        raise UsageError("--workers must be at least 1")
     return engine, players, options, levels
-
-
-def lineup(levels: list[str], players: int, game_index: int) -> list[int]:
-    """Entry index per seat for game ``game_index``: the entries repeated, rotated by game."""
-    base = [i % len(levels) for i in range(players)]
-    shift = game_index % players
-    return base[-shift:] + base[:-shift] if shift else base
 
 
 class Progress:
@@ -154,65 +332,98 @@ class Progress:
 
 def run(args: argparse.Namespace) -> int:
     engine, players, options, levels = _parse(args)
-    settings = {}
+    settings: dict[str, Any] = {}
     if args.budget is not None:
         settings["budget"] = args.budget
     if args.iterations is not None:
         settings["iterations"] = args.iterations
     policy = policy_for(engine.name)
-    names = [
-        f"{level}" if levels.count(level) == 1 else f"{level}#{i + 1}"
-        for i, level in enumerate(levels)
-    ]
-    tallies = [Tally(name) for name in names]
-    progress = Progress(args.games, args.progress or sys.stderr.isatty())
+    per_deal = policy.points_per_deal
+    games = schedule(levels, players, args.games, args.seed, args.duplicate)
+    setup = Setup(engine.name, players, options, settings)
+    order = list(dict.fromkeys(levels))
+    rows = {level: Row(level) for level in order}
+    searches = iterations = 0
+    think = 0.0
+    progress = Progress(len(games), args.progress or sys.stderr.isatty())
     started = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i // players
-        seats = lineup(levels, players, i)
-        bots = [
-            make_bot(levels[entry], seed * 1009 + seat * 101 + entry, **settings)
-            for seat, entry in enumerate(seats)
-        ]
-        result = play_game(engine, players, seed, bots, options).result()
-        scores, winners = result["scores"], result["winners"]
+    for done, outcome in enumerate(_play_all(setup, games, args.workers), start=1):
+        scores, winners = outcome.scores, outcome.winners
         ranks = ranks_of(scores, winners, policy.higher_is_better)
-        for seat, entry in enumerate(seats):
-            tally = tallies[entry]
-            tally.seats += 1
-            if seat in winners:
-                tally.wins += 1 / len(winners)
-            tally.score += scores[seat]
-            tally.rank += ranks[seat] + 1
-        progress.update(i + 1)
+        for seat, level in enumerate(outcome.game.seats):
+            points = scores[seat] / max(outcome.deals, 1) if per_deal else scores[seat]
+            win = 1 / len(winners) if seat in winners else 0.0
+            rows[level].add(outcome.game.group, win, points, ranks[seat] + 1)
+        searches += outcome.searches
+        iterations += outcome.iterations
+        think += outcome.think_s
+        progress.update(done)
     elapsed = time.perf_counter() - started
-    report = {
+    group_count = len({g.group for g in games})
+    report: dict[str, Any] = {
         "game": engine.name,
         "players": players,
         "options": options,
-        "games": args.games,
+        "games": len(games),
+        "duplicate": args.duplicate,
+        "groups": group_count,
         "first_seed": args.seed,
+        "points": "per deal" if per_deal else "per game",
         "seconds": round(elapsed, 2),
-        "bots": [t.summary() for t in tallies],
+        "workers": args.workers,
+        "bots": [_summary(rows[level]) for level in order],
+        "pairs": [_pair(rows[a], rows[b]) for i, a in enumerate(order) for b in order[i + 1 :]],
     }
-    if settings:
-        report["hard_settings"] = settings
+    if "hard" in rows:
+        report["hard"] = {
+            "settings": settings or {"budget": "default"},
+            "searches": searches,
+            "iterations_per_search": round(iterations / searches, 1) if searches else None,
+            "think_s_per_search": round(think / searches, 4) if searches else None,
+        }
     if args.json:
         print(json.dumps(report))
         return 0
-    print(
-        f"{engine.title}: {args.games} games, {players} players, bots {', '.join(levels)}, "
-        f"{elapsed:.1f} s"
-    )
-    print(f"options: {', '.join(f'{k}={v}' for k, v in options.items())}")
-    print(
-        f"  {'bot':<10} {'seats':>6} {'win rate':>9}  {'95% CI':<15} {'mean score':>10} {'mean rank':>9}"
-    )
-    for t in tallies:
-        s = t.summary()
-        low, high = s["ci95"]
-        print(
-            f"  {s['bot']:<10} {s['games']:>6} {100 * s['win_rate']:>8.1f}%  "
-            f"[{100 * low:5.1f}, {100 * high:5.1f}] {s['mean_score']:>10.2f} {s['mean_rank']:>9.2f}"
-        )
+    _print(report, engine.title, levels)
     return 0
+
+
+def _print(report: dict[str, Any], title: str, levels: list[str]) -> None:
+    mode = (
+        f"{report['groups']} deal groups, duplicate"
+        if report["duplicate"]
+        else "one deal seed per game"
+    )
+    print(
+        f"{title}: {report['games']} games ({mode}), {report['players']} players, "
+        f"bots {', '.join(levels)}, {report['seconds']:.1f} s, {report['workers']} worker(s)"
+    )
+    print(f"options: {', '.join(f'{k}={v}' for k, v in report['options'].items())}")
+    hard = report.get("hard")
+    if hard:
+        print(
+            f"hard bot: {hard['settings']}; {hard['searches']} searched decisions, "
+            f"{hard['iterations_per_search']} iterations and {hard['think_s_per_search']} s each"
+        )
+    points = f"points/{report['points'].split()[-1]}"
+    over = "group" if report["duplicate"] else "game"
+    print(
+        f"  {'bot':<8} {'seats':>6} {'win rate':>9}  {'95% CI':<14} "
+        f"{points + f' (95% CI over {over}s)':<32} {'mean rank (95% CI)':<24}"
+    )
+    for s in report["bots"]:
+        low, high = s["ci95"]
+        over_groups = s["over_groups"]
+        print(
+            f"  {s['bot']:<8} {s['games']:>6} {100 * s['win_rate']:>8.1f}%  "
+            f"[{100 * low:5.1f}, {100 * high:5.1f}] "
+            f"{_fmt_ci(over_groups['points']):<32} {_fmt_ci(over_groups['rank']):<24}"
+        )
+    for pair in report["pairs"]:
+        a, b = pair["bots"]
+        print(
+            f"  {a} - {b} over {pair['groups']} {over}s (95% CI): "
+            f"win rate {_fmt_ci(pair['win_rate'], 100, sign=True)} pct points, "
+            f"{points} {_fmt_ci(pair['points'], sign=True)}, "
+            f"rank {_fmt_ci(pair['rank'], sign=True)}"
+        )

@@ -11,9 +11,15 @@ from typing import Any
 
 from engines.base import Move, View
 
+_SCALARS = (str, int, bool, float, type(None))
+
 
 def move_key(move: Move) -> Any:
     """A hashable key equal for equal moves (dicts and lists become sorted / plain tuples)."""
+    if type(move) is dict and len(move) == 1:  # the common case, e.g. {"play": card}
+        ((k, v),) = move.items()
+        if type(v) in _SCALARS:
+            return ((k, v),)
     if isinstance(move, dict):
         return tuple(sorted((k, move_key(v)) for k, v in move.items()))
     if isinstance(move, (list, tuple)):

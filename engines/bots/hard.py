@@ -1,13 +1,19 @@
 """The hard bot: information-set Monte-Carlo tree search over determinizations.
 
 Each determinization is a full state consistent with the bot's view (``engine.from_view`` —
-the only state the bot ever has). It is played once with every root move in turn (common random
-numbers: the moves are compared under the same hidden cards); below the root the iteration walks
-the shared tree with UCB over the moves legal in that sample (counting each move's availability,
-as single-observer ISMCTS does), expands one move (the rollout policy's favourite first), plays
-out with the game's fast rollout policy and backs each seat's outcome up the path. The answer is
-the best root move, but the normal policy's move is kept unless the paired differences show the
-search's choice to be better (see :meth:`_Search.best`).
+the only state the bot ever has). It is played once with every root move still in the race in
+turn — a *row* of common random numbers: the moves are compared under the same hidden cards and
+the same playout dice. Below the root the iteration walks the shared tree with UCB over the moves
+legal in that sample (counting each move's availability, as single-observer ISMCTS does),
+expands one move (the rollout policy's favourite first), plays out with the game's fast rollout
+policy and backs each seat's outcome up the path.
+
+The root is a race (successive elimination): from time to time every move is compared with the
+leader over the rows both played, and a move the leader beats by ``ELIMINATE`` standard errors
+leaves the race, so the iterations go to the moves still in contention. The normal policy's move
+(the default) never leaves; once it is alone, or a challenger beats it that clearly with nothing
+else left, the decision is made and the search stops early. The answer keeps the default unless
+the paired differences show the search's choice to be better (see :meth:`_Search.best`).
 
 Simultaneous decisions (several seats in ``to_move``) are searched as a sequence, the bot's own
 seat first. The later seats of such a step decide from a node shared by every earlier choice of
@@ -34,6 +40,45 @@ EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0  # standard errors by which the search must beat the normal policy's move
 MAX_PLAYOUT_DECISIONS = 20_000
 BUDGET_MARGIN = 0.02  # share of the time budget not spent searching (see HardBot.choose)
+ELIMINATE = 2.5  # standard errors by which the leader must beat a root move to drop it
+FIRST_CHECK = 12  # rows before the first elimination check (later checks every ~25 % more)
+
+
+def _paired_z(rows: list[list[float | None]], a: int, b: int) -> float:
+    """How many standard errors the mean of ``a - b`` over the rows with both is above zero."""
+    diffs = [row[a] - row[b] for row in rows if row[a] is not None and row[b] is not None]
+    n = len(diffs)
+    if n < 2:
+        return 0.0
+    mean = sum(diffs) / n
+    var = max(sum((d - mean) ** 2 for d in diffs) / (n - 1), 1e-6)
+    return mean / math.sqrt(var / n)
+
+
+def playout(
+    policy: GamePolicy, state: GameState, rng: random.Random, marker: Any, own: int | None = None
+) -> list[float]:
+    """Play ``state`` on with ``policy.playout_move`` to the end of the game, or until
+    ``policy.cutoff_marker`` differs from ``marker``; each seat's reward.
+
+    In a simultaneous step the seats move one after the other, ``own`` (the searching seat)
+    first, as in the tree.
+    """
+    playout_move = policy.playout_move
+    cutoff = policy.cutoff_marker
+    for _ in range(MAX_PLAYOUT_DECISIONS):
+        if state.is_over:
+            return policy.rewards(state)
+        if marker is not None and cutoff(state) != marker:
+            return policy.evaluate(state)
+        pending = state.to_move
+        if len(pending) == 1:
+            seat = pending[0]
+            state.apply_unchecked(seat, playout_move(state, seat, rng))
+        else:
+            for seat in sorted(pending, key=lambda s: (s != own, s)):
+                state.apply_unchecked(seat, playout_move(state, seat, rng))
+    return policy.evaluate(state)  # a guard against a game that never ends in playouts
 
 
 class Node:
@@ -84,6 +129,9 @@ class HardBot:
         self.exploration = exploration
         self.guard = guard  # keep the normal policy's move unless the search clearly beats it
         self.last_iterations = 0  # figures of the last decision, for benchmarks
+        self.searches = 0  # totals over searched decisions, for tournaments
+        self.iterations_total = 0
+        self.think_total = 0.0
 
     def choose(self, engine: Engine, view: View, legal_moves: list[Move]) -> Move:
         if not legal_moves:
@@ -100,10 +148,10 @@ class HardBot:
         search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
         # The guard needs a real heuristic: a game without its own policy has none.
         guard = self.guard and type(search.policy).normal is not GamePolicy.normal
-        default = search.default_index(rng) if guard else None
+        default = search.default = search.default_index(rng) if guard else None
         limit = self.iterations
         done = 0
-        while True:
+        while not search.decided:
             search.iterate()
             done += 1
             if limit is not None and done >= limit:
@@ -113,8 +161,12 @@ class HardBot:
                 now = time.perf_counter()
                 if now + (now - started) / done >= deadline:
                     break
+        move = search.best(default)
         self.last_iterations = done
-        return search.best(default)
+        self.searches += 1
+        self.iterations_total += done
+        self.think_total += time.perf_counter() - started
+        return move
 
 
 class _Search:
@@ -148,6 +200,11 @@ class _Search:
         self.row_seed = 0
         self.play_rng = rng
         self.rows: list[list[float | None]] = []  # per determinization: reward per root move
+        self.active = list(range(len(self.legal)))  # the root moves still in the race
+        self.order: list[int] = []  # the moves the current row plays, in turn
+        self.default: int | None = None  # the normal policy's move, which never leaves the race
+        self.next_check = FIRST_CHECK
+        self.decided = len(self.legal) < 2  # nothing left to find out: stop searching
 
     # ------------------------------------------------------------------ one iteration
 
@@ -155,13 +212,14 @@ class _Search:
         rng = self.rng
         policy = self.policy
         width = len(self.legal)
-        choice = self.choice = self.count % width
-        if choice == 0:
-            # A new determinization, then played once with every root move in turn: the moves
-            # are compared under the same hidden cards (common random numbers, see best()).
+        if not self.order:
+            # A new determinization, then played once with every root move in the race: the
+            # moves are compared under the same hidden cards (common random numbers, see best()).
             self.sample = self.engine.from_view(self.view, rng)
             self.rows.append([None] * width)
             self.row_seed = rng.getrandbits(64)
+            self.order = list(reversed(self.active))
+        choice = self.choice = self.order.pop()
         # Playouts of one row share their random choices too, as far as their paths agree.
         self.play_rng = random.Random(self.row_seed)
         self.count += 1
@@ -172,8 +230,9 @@ class _Search:
         marker = policy.cutoff_marker(state)
         max_depth = self.max_depth
         for _ in range(MAX_PLAYOUT_DECISIONS):
-            if node is not None and max_depth is not None and len(path) >= max_depth:
-                node = None  # deep enough: the rest is a playout
+            if node is None or (max_depth is not None and len(path) >= max_depth):
+                rewards = self._playout(state, marker)  # past the tree: a playout
+                break
             if state.is_over:
                 rewards = policy.rewards(state)
                 break
@@ -187,21 +246,17 @@ class _Search:
             else:
                 seat = pending[0]
                 legal = self.legal if first else state.legal_moves(seat)
-                if node is None:
-                    move = self._rollout_move(state, seat, legal)
-                else:
-                    keys = self.root_keys if first else [move_key(m) for m in legal]
-                    index, node = self._select(
-                        node,
-                        keys,
-                        seat,
-                        path,
-                        state=state,
-                        legal=legal,
-                        forced=choice if first else None,
-                    )
-                    move = legal[index]
-                state.apply_unchecked(seat, move)
+                keys = self.root_keys if first else [move_key(m) for m in legal]
+                index, node = self._select(
+                    node,
+                    keys,
+                    seat,
+                    path,
+                    state=state,
+                    legal=legal,
+                    forced=choice if first else None,
+                )
+                state.apply_unchecked(seat, legal[index])
             first = False
         else:  # a guard against a game that never ends in playouts
             rewards = policy.evaluate(state)
@@ -211,6 +266,36 @@ class _Search:
             entry[0] += 1
             entry[1] += r
             entry[3] += r * r
+        if not self.order and len(self.rows) >= self.next_check:
+            self.next_check = max(len(self.rows) + 4, int(len(self.rows) * 1.25))
+            self._race()
+
+    # ------------------------------------------------------------------ the race at the root
+
+    def _race(self) -> None:
+        """Drop the root moves the leader clearly beats; decide once the race is over."""
+        if len(self.active) < 2:
+            self.decided = True
+            return
+        rows = self.rows
+        n = len(rows)
+        means = {i: sum(row[i] for row in rows) / n for i in self.active}  # type: ignore[misc]
+        leader = max(self.active, key=means.__getitem__)
+        keep = []
+        for i in self.active:
+            if i == leader or i == self.default:
+                keep.append(i)
+                continue
+            if _paired_z(rows, leader, i) <= ELIMINATE:
+                keep.append(i)
+        self.active = keep
+        default = self.default
+        if default is None:
+            self.decided = len(keep) == 1
+        elif keep == [default]:
+            self.decided = True
+        elif len(keep) == 2 and leader != default and _paired_z(rows, leader, default) > ELIMINATE:
+            self.decided = True  # the one challenger left beats the default clearly
 
     def _step(
         self,
@@ -224,12 +309,12 @@ class _Search:
         keys_done = []
         for index, seat in enumerate(order):
             use_root = first and seat == self.seat
-            legal = self.legal if use_root else state.legal_moves(seat)
             if self.max_depth is not None and len(path) >= self.max_depth:
                 node = None
             if node is None:
-                move = self._rollout_move(state, seat, legal)
+                move = self.policy.playout_move(state, seat, self.play_rng)
             else:
+                legal = self.legal if use_root else state.legal_moves(seat)
                 slot = node if index == 0 else node.slot(index)
                 keys = self.root_keys if use_root else [move_key(m) for m in legal]
                 i, nxt = self._select(
@@ -249,13 +334,8 @@ class _Search:
             state.apply_unchecked(seat, move)
         return None if node is None else node.child(tuple(keys_done))
 
-    def _rollout_move(self, state: GameState, seat: int, legal: list[Move]) -> Move:
-        if len(legal) == 1:
-            return legal[0]
-        rng = self.play_rng
-        if rng.random() < self.policy.rollout_epsilon:
-            return rng.choice(legal)
-        return self.policy.rollout(state, seat, legal, rng)
+    def _playout(self, state: GameState, marker: Any) -> list[float]:
+        return playout(self.policy, state, self.play_rng, marker, self.seat)
 
     def _select(
         self,
@@ -329,33 +409,34 @@ class _Search:
         """The root move with the best mean reward (ties: more visits, then the first).
 
         With ``default`` (the index of the normal policy's move), the search must show that its
-        choice is better before it overrules the heuristic. The determinizations are split in
-        two: the even ones pick the challenger (the best mean), the odd ones test it — the mean
-        of its paired differences with the default (same determinization, both moves) must
-        exceed ``CONFIDENCE`` standard errors. Testing on samples that did not pick it keeps the
-        luckiest of many candidates from looking better than it is, so a short or noisy search
-        never makes the bot weaker than the normal level.
+        choice is better before it overrules the heuristic. The determinizations that played
+        every move still in the race are split in two: the even ones pick the challenger (the
+        best mean), the odd ones test it — the mean of its paired differences with the default
+        (same determinization, both moves) must exceed ``CONFIDENCE`` standard errors. Testing on
+        samples that did not pick it keeps the luckiest of many candidates from looking better
+        than it is, so a short or noisy search never makes the bot weaker than the normal level.
+        (Picking and testing on all the rows instead measured no stronger: docs/BOTS.md.)
         """
         stats = self.root.stats
         if default is None:
-            best_i, best = 0, (-1.0, -1)
-            for i, key in enumerate(self.root_keys):
-                entry = stats.get(key)
+            best_i, best = self.active[0], (-1.0, -1)
+            for i in self.active:
+                entry = stats.get(self.root_keys[i])
                 if entry is not None and entry[0]:
                     score = (entry[1] / entry[0], entry[0])
                     if score > best:
                         best_i, best = i, score
             return self.legal[best_i]
-        rows = [row for row in self.rows if None not in row]  # complete determinizations
+        active = self.active
+        rows = [row for row in self.rows if all(row[i] is not None for i in active)]
         pick, test = rows[0::2], rows[1::2]
         if len(test) < 3:
             return self.legal[default]
-        width = len(self.legal)
-        sums = [sum(row[i] for row in pick) for i in range(width)]
-        best_i = max(range(width), key=lambda i: (sums[i], i == default))
+        sums = {i: sum(row[i] for row in pick) for i in active}  # type: ignore[misc]
+        best_i = max(active, key=lambda i: (sums[i], i == default))
         if best_i == default:
             return self.legal[default]
-        diffs = [row[best_i] - row[default] for row in test]
+        diffs = [row[best_i] - row[default] for row in test]  # type: ignore[operator]
         n = len(diffs)
         mean = sum(diffs) / n
         var = max(sum((d - mean) ** 2 for d in diffs) / (n - 1), 1e-6)

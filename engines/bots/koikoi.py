@@ -22,6 +22,7 @@ from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
 from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
 from engines.koikoi.scoring import score_total, stop_points
+from engines.koikoi.state import board_matches
 
 
 def _mask(cards) -> int:
@@ -260,25 +261,49 @@ def _fast_value(cards: int, me: int, opp: int) -> float:
     return value
 
 
-def fast_play(legal: list[Move], board: list[int], me: int, opp: int, opp_hand: int) -> Move:
-    """A quick hand step for playouts: the most valuable capture, else the cheapest discard."""
+def fast_hand_step(
+    hand: list[int], board: list[int], me: int, opp: int, opp_hand: int
+) -> tuple[int, int | None]:
+    """A quick hand step for playouts: the most valuable capture, else the cheapest discard.
+
+    Returns ``(card, take)`` (``take`` only for a card with two board matches). Cards are tried
+    in ``hand`` order and two matches in board order, the order of ``legal_moves``, so ties go
+    to the first legal move.
+    """
     by_month: dict[int, int] = {}
     for b in board:
-        by_month[b // 4] = by_month.get(b // 4, 0) | (1 << b)
-    best, best_value = legal[0], -1e9
-    for move in legal:
-        card = move["play"]
-        bit = 1 << card
-        matched = by_month.get(card // 4, 0)
-        if matched:
-            take = move.get("take")
-            cards = bit | ((1 << take) if take is not None else matched)
-            value = 1.0 + _fast_value(cards, me, opp)
-        else:
+        m = b >> 2
+        by_month[m] = by_month.get(m, 0) | (1 << b)
+    best, best_take, best_value = hand[0], None, -1e9
+    for card in hand:
+        matched = by_month.get(card >> 2, 0)
+        if not matched:
             value = -_VALUE[card] * (0.5 + 0.1 * opp_hand)
-        if value > best_value:
-            best, best_value = move, value
-    return best
+            if value > best_value:
+                best, best_take, best_value = card, None, value
+            continue
+        bit = 1 << card
+        if matched.bit_count() == 2:
+            for take in board:
+                if take >> 2 == card >> 2:
+                    value = 1.0 + _fast_value(bit | (1 << take), me, opp)
+                    if value > best_value:
+                        best, best_take, best_value = card, take, value
+        else:
+            value = 1.0 + _fast_value(bit | matched, me, opp)
+            if value > best_value:
+                best, best_take, best_value = card, None, value
+    return best, best_take
+
+
+def _fast_hand_move(state: GameState, seat: int) -> Move:
+    """:func:`fast_hand_step` for ``seat`` of a determinized state, as a move."""
+    piles = state.piles
+    card, take = fast_hand_step(
+        sorted(state.hands[seat]), state.board, _mask(piles[seat]), _mask(piles[1 - seat]),
+        len(state.hands[1 - seat]),
+    )  # fmt: skip
+    return {"play": card} if take is None else {"play": card, "take": take}
 
 
 def fast_take(legal: list[Move], pending: int, me: int, opp: int) -> Move:
@@ -291,6 +316,7 @@ def fast_take(legal: list[Move], pending: int, me: int, opp: int) -> Move:
 
 
 class KoiKoiPolicy(GamePolicy):
+    points_per_deal = True
     score_scale = 6.0
     margin_weight = 0.1
     rollout_epsilon = 0.1
@@ -341,9 +367,9 @@ class KoiKoiPolicy(GamePolicy):
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         """A fast ``normal`` on the determinized state's public part and ``seat``'s own hand."""
-        me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
         if state.phase == "play":
-            return fast_play(legal, state.board, me, opp, len(state.hands[1 - seat]))
+            return _fast_hand_move(state, seat)
+        me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
         if state.phase == "draw_choice":
             return fast_take(legal, state.pending, me, opp)
         ev = Evaluator(state.options, single=state.options["rounds"] <= 1)
@@ -360,6 +386,17 @@ class KoiKoiPolicy(GamePolicy):
             state.koikoi_calls[1 - seat] > 0,
         )
         return {"call": "stop" if stop else "koikoi"}
+
+    def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """:meth:`GamePolicy.playout_move` for hand steps without building the legal moves."""
+        if state.phase != "play":
+            return super().playout_move(state, seat, rng)
+        hand = state.hands[seat]
+        if len(hand) > 1 and rng.random() < self.rollout_epsilon:
+            card = rng.choice(hand)
+            takes = board_matches(state.board, card)
+            return {"play": card, "take": rng.choice(takes)} if len(takes) == 2 else {"play": card}
+        return _fast_hand_move(state, seat)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts of a multi-deal game end with the current deal (see :meth:`evaluate`)."""

@@ -17,7 +17,7 @@ from typing import Any
 from engines.base import GameState, Move, View
 from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
-from engines.nar.cards import CARD_INFO
+from engines.nar.cards import CARD_INFO, legal_cards
 
 FOOL_COST = 6.0  # sitting out a trick: a card not shed, and a step away from +10
 SHED_WEIGHT = 0.08  # per point of the value a card would cost if kept
@@ -39,6 +39,23 @@ def _p_fool(need: int, chances: list[float]) -> float:
     return sum(dist[:need])
 
 
+def candidates(legal: list[str]) -> list[str]:
+    """The cards worth scoring: the highest legal card of each colour and a 1, in legal order.
+
+    A lower card of a colour never scores better than a higher one of the same colour in
+    :func:`card_scores`: it is worse in the trick for the same lead (so its Fool risk is no
+    lower) and sheds less. Scoring only these picks the same card, several times faster.
+    """
+    top: dict[str, str] = {}
+    for card in legal:
+        colour, value = CARD_INFO[card]
+        best = top.get(colour)
+        if best is None or CARD_INFO[best][1] < value:
+            top[colour] = card
+    keep = set(top.values())
+    return [card for card in legal if card in keep]
+
+
 def card_scores(
     hand: list[str],
     legal: list[str],
@@ -49,7 +66,7 @@ def card_scores(
     tops: dict[str, int],
     fools: int,
 ) -> dict[str, float]:
-    """A score per legal card (higher is better); see the module docstring."""
+    """A score per card of ``legal`` (higher is better); see the module docstring."""
     order = len(trick)
     out: dict[str, float] = {}
     for card in legal:
@@ -113,7 +130,7 @@ class NarPolicy(GamePolicy):
             return {"declare": False}
         scores = card_scores(
             view["hand"],
-            [m["play"] for m in legal],
+            candidates([m["play"] for m in legal]),
             view["trick"],
             view["lead"],
             _later(view["active"], len(view["trick"])),
@@ -126,9 +143,24 @@ class NarPolicy(GamePolicy):
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         if "declare" in legal[0]:
             return {"declare": False}
+        return self._rollout_card(state, seat, [m["play"] for m in legal])
+
+    def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """:meth:`GamePolicy.playout_move` from the legal cards, without the move list."""
+        if state.phase != "play":
+            return super().playout_move(state, seat, rng)
+        cards = legal_cards(state.hands[seat], state.lead)
+        if len(cards) > 1 and rng.random() < self.rollout_epsilon:
+            return {"play": rng.choice(cards)}
+        return self._rollout_card(state, seat, cards)
+
+    def _rollout_card(self, state: GameState, seat: int, legal: list[str]) -> Move:
+        cards = candidates(legal)
+        if len(cards) == 1:
+            return {"play": cards[0]}
         scores = card_scores(
             state.hands[seat],
-            [m["play"] for m in legal],
+            cards,
             state.trick,
             state.lead,
             _later(state.active, len(state.trick)),

@@ -16,7 +16,7 @@ from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
 from engines.nimalia.geometry import legal_anchors, place
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
-from engines.nimalia.scoring import score_objective
+from engines.nimalia.scoring import score_objective, score_seat
 from engines.nimalia.state import grid_from_view
 
 ROUNDS = 5
@@ -48,7 +48,7 @@ def reserve_value(
     """The weighted objective points of ``grids[seat]`` (compared with the others)."""
     total = 0.0
     for oid, w in plan:
-        total += w * score_objective(oid, grids, options)[seat]
+        total += w * score_seat(oid, grids, seat, options)
     return total
 
 

@@ -28,6 +28,7 @@ class GamePolicy:
     margin_weight = 0.1  # share of the reward given by the score margin (rest: rank)
     rollout_epsilon = 0.1  # chance of a uniformly random move in a playout
     max_tree_depth: int | None = None  # tree decisions per iteration before the playout
+    points_per_deal = False  # tournaments report points per deal (games of several deals)
 
     def easy(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         return rng.choice(legal)
@@ -42,6 +43,16 @@ class GamePolicy:
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         return rng.choice(legal)
+
+    def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """A playout's move for ``seat``: :meth:`rollout`'s, or a random legal move with chance
+        ``rollout_epsilon``. Games may override it with a faster equivalent (the hot loop)."""
+        legal = state.legal_moves(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.rollout_epsilon:
+            return rng.choice(legal)
+        return self.rollout(state, seat, legal, rng)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """A value that changes when a playout may stop early (e.g. the deal number)."""

@@ -127,16 +127,15 @@ class KoiKoiState(TurnBasedState):
             card = move["play"]
             self.hands[seat].remove(card)
             events.append({"e": "play", "seat": seat, "card": card})
-            self._resolve(seat, card, move.get("take"), events)
-            self._draw_step(seat, events)
+            captured = self._resolve(seat, card, move.get("take"), events)
+            self._draw_step(seat, events, captured)
         elif self.phase == "draw_choice":
             card, self.pending = self.pending, None
             assert card is not None
             self._resolve(seat, card, move["take"], events)
-            self._yaku_check(seat, events)
+            self._yaku_check(seat, events, True)
         elif move["call"] == "stop":
-            total, _ = self._score(seat)
-            self._stop(seat, total, events)
+            self._stop(seat, *self._score(seat), events)
         else:
             self.koikoi_calls[seat] += 1
             events.append(
@@ -152,22 +151,34 @@ class KoiKoiState(TurnBasedState):
 
     # ------------------------------------------------------------------ turns
 
-    def _resolve(self, seat: int, card: int, take: int | None, events: list[Event]) -> None:
-        """K-13: capture or add ``card`` to the board."""
-        matches = board_matches(self.board, card)
+    def _resolve(
+        self,
+        seat: int,
+        card: int,
+        take: int | None,
+        events: list[Event],
+        matches: list[int] | None = None,
+    ) -> bool:
+        """K-13: capture or add ``card`` to the board (``matches``: its board matches, if known).
+
+        Returns whether ``seat`` captured.
+        """
+        if matches is None:
+            matches = board_matches(self.board, card)
         if not matches:
             self.board.append(card)
             events.append({"e": "place", "seat": seat, "card": card})
-            return
+            return False
         taken = [take] if len(matches) == 2 else matches
         for t in taken:
             self.board.remove(t)
         captured = [card, *taken]
         self.piles[seat].extend(captured)
         events.append({"e": "capture", "seat": seat, "card": card, "cards": captured})
+        return True
 
-    def _draw_step(self, seat: int, events: list[Event]) -> None:
-        """K-15: turn over the top of the stock and resolve it."""
+    def _draw_step(self, seat: int, events: list[Event], captured: bool) -> None:
+        """K-15: turn over the top of the stock and resolve it (``captured``: in the hand step)."""
         card = self.stock.pop(0)
         events.append({"e": "draw", "seat": seat, "card": card, "stock": len(self.stock)})
         matches = board_matches(self.board, card)
@@ -176,14 +187,21 @@ class KoiKoiState(TurnBasedState):
             self.phase = "draw_choice"
             events.append({"e": "choose", "seat": seat, "card": card, "targets": matches})
             return
-        self._resolve(seat, card, None, events)
-        self._yaku_check(seat, events)
+        captured = self._resolve(seat, card, None, events, matches) or captured
+        self._yaku_check(seat, events, captured)
 
     def _score(self, seat: int) -> tuple[int, list[tuple[str, int]]]:
         return score(self.piles[seat], self.options["ruleset"], self.options["sake_cup_plain"])
 
-    def _yaku_check(self, seat: int, events: list[Event]) -> None:
-        """K-17, K-27, K-32: a rise offers a decision, or stops automatically on turn 16."""
+    def _yaku_check(self, seat: int, events: list[Event], captured: bool) -> None:
+        """K-17, K-27, K-32: a rise offers a decision, or stops automatically on turn 16.
+
+        Without a capture this turn (``captured``) the pile and so its total are unchanged, and
+        ``last_total`` already holds that total (totals never fall as a pile grows): no rise.
+        """
+        if not captured:
+            self._next_turn(events)
+            return
         options = self.options
         total = score_total(self.piles[seat], options["ruleset"], options["sake_cup_plain"])
         if total > self.last_total[seat]:
@@ -193,7 +211,7 @@ class KoiKoiState(TurnBasedState):
             )
             self.last_total[seat] = total  # K-28: either way
             if self.turn == TURNS_PER_DEAL:
-                self._stop(seat, total, events)
+                self._stop(seat, total, yaku, events)
             else:
                 self.phase = "decide"
             return
@@ -208,13 +226,14 @@ class KoiKoiState(TurnBasedState):
         self.phase = "play"
         events.append({"e": "turn", "seat": self.current, "turn": self.turn})
 
-    def _stop(self, seat: int, total: int, events: list[Event]) -> None:
-        """K-29 (with K-42 multipliers under ``nintendo``)."""
+    def _stop(
+        self, seat: int, total: int, yaku: list[tuple[str, int]], events: list[Event]
+    ) -> None:
+        """K-29 (with K-42 multipliers under ``nintendo``); ``total``, ``yaku``: the pile's score."""
         ruleset = self.options["ruleset"]
         multiplier = stop_multiplier(total, ruleset, self.koikoi_calls[1 - seat] > 0)
         points = [0, 0]
         points[seat] = total * multiplier
-        _, yaku = self._score(seat)
         events.append(
             {
                 "e": "stop",

@@ -327,6 +327,17 @@ def score_objective(
     raise ValueError(f"unknown objective {objective_id!r}; objectives are 1 to 22")
 
 
+def score_seat(
+    objective_id: int, reserves: Sequence[Reserve], seat: int, options: Options | None = None
+) -> int:
+    """``score_objective(objective_id, reserves, options)[seat]``, scoring only that reserve
+    when the objective does not compare reserves (the bots' hot loop)."""
+    scorer = INDIVIDUAL.get(objective_id)
+    if scorer is not None:
+        return scorer(reserves[seat], options or {})
+    return score_objective(objective_id, reserves, options)[seat]
+
+
 def score_round(
     round_number: int,
     objectives: Mapping[str, int],
@@ -373,6 +384,7 @@ __all__ = [
     "rank_most",
     "score_objective",
     "score_round",
+    "score_seat",
     "tiebreak_value",
     "winners",
 ]

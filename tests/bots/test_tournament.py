@@ -1,4 +1,5 @@
-"""The tournament tool and a strength regression check: normal beats random clearly."""
+"""The tournament tool (plain and duplicate deals, workers, intervals) and a strength regression
+check: normal beats random clearly."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import engines
 from engines.bots import make_bot
 from engines.bots.common import rank_rewards, ranks_of
 from engines.bots.play import play_game
-from tools import tournament
+from tools import stats, tournament
 from tools.usage import UsageError
 
 
@@ -28,13 +29,15 @@ def _args(**overrides) -> argparse.Namespace:
 def test_short_tournament_prints_the_table(capsys):
     assert tournament.run(_args(game="koikoi", bots="normal,random", games=20, seed=4)) == 0
     out = capsys.readouterr().out
-    assert "Koi-Koi: 20 games, 2 players, bots normal, random" in out
-    assert "95% CI" in out and "mean rank" in out
-    rows = [
-        line.split() for line in out.splitlines() if line.strip().startswith(("normal", "random"))
-    ]
+    assert "Koi-Koi: 20 games (one deal seed per game), 2 players, bots normal, random" in out
+    assert "95% CI" in out and "mean rank" in out and "points/deal" in out
+    lines = [line.split() for line in out.splitlines()]
+    rows = [r for r in lines if r and r[0] in ("normal", "random") and r[1].isdigit()]
     assert [r[0] for r in rows] == ["normal", "random"]
     assert all(r[1] == "20" for r in rows)  # every bot sat in 20 seat-games
+    assert any(
+        line.strip().startswith("normal - random over 20 games") for line in out.splitlines()
+    )
 
 
 def test_tournament_json_and_rotation(capsys):
@@ -54,6 +57,64 @@ def test_lineup_rotates_every_entry_through_every_seat():
     assert seen == {(0, 1, 2), (2, 0, 1), (1, 2, 0)}
 
 
+def test_duplicate_schedule_plays_each_deal_once_per_distinct_rotation():
+    games = tournament.schedule(["hard", "normal"], 4, 7, first_seed=10, duplicate=True)
+    # hard, normal, hard, normal has two distinct rotations: 7 games round up to 4 groups of 2.
+    assert len(games) == 8
+    assert [g.seed for g in games] == [10, 10, 11, 11, 12, 12, 13, 13]
+    assert [g.group for g in games] == [0, 0, 1, 1, 2, 2, 3, 3]
+    assert games[0].seats == ("hard", "normal", "hard", "normal")
+    assert games[1].seats == ("normal", "hard", "normal", "hard")
+    # one hard against three normal bots: the hard seat visits all four seats of each deal
+    solo = tournament.schedule(["hard", "normal", "normal", "normal"], 4, 4, 1, duplicate=True)
+    assert sorted(g.seats.index("hard") for g in solo) == [0, 1, 2, 3]
+    assert {g.seed for g in solo} == {1}
+
+
+def test_plain_schedule_gives_every_game_its_own_seed():
+    games = tournament.schedule(["easy", "normal"], 2, 5, first_seed=3, duplicate=False)
+    assert [g.seed for g in games] == [3, 4, 5, 6, 7] and len({g.group for g in games}) == 5
+
+
+def test_duplicate_report_has_paired_intervals_over_deal_groups(capsys):
+    args = _args(game="koikoi", bots="normal,random", games=60, seed=2, duplicate=True, json=True)
+    assert tournament.run(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["duplicate"] and report["groups"] == 30 and report["games"] == 60
+    assert report["points"] == "per deal"
+    normal, rand = report["bots"]
+    assert normal["games"] == rand["games"] == 60
+    (pair,) = report["pairs"]
+    assert pair["bots"] == ["normal", "random"] and pair["groups"] == 30
+    for name in ("win_rate", "points", "rank"):
+        low, high = pair[name]["ci95"]
+        assert low < pair[name]["mean"] < high
+    # the paired difference is the difference of the two levels' means
+    diff = normal["over_groups"]["points"]["mean"] - rand["over_groups"]["points"]["mean"]
+    assert pair["points"]["mean"] == pytest.approx(diff, abs=1e-3)
+    assert pair["points"]["ci95"][0] > 0  # normal beats random measurably, even in 30 groups
+
+
+def test_workers_give_the_same_results(capsys):
+    common = {"game": "nar", "players": 4, "bots": "normal,easy", "games": 6, "json": True}
+    tournament.run(_args(**common, duplicate=True))
+    one = json.loads(capsys.readouterr().out)
+    tournament.run(_args(**common, duplicate=True, workers=2))
+    two = json.loads(capsys.readouterr().out)
+    assert two["workers"] == 2
+    for report in (one, two):
+        report.pop("seconds"), report.pop("workers")
+    assert one == two
+
+
+def test_hard_bot_settings_and_iterations_are_reported(capsys):
+    args = _args(game="koikoi", bots="hard,normal", games=2, iterations=20, json=True)
+    assert tournament.run(args) == 0
+    hard = json.loads(capsys.readouterr().out)["hard"]
+    assert hard["settings"] == {"iterations": 20}
+    assert hard["searches"] > 0 and hard["iterations_per_search"] == 20
+
+
 @pytest.mark.parametrize(
     ("overrides", "message"),
     [
@@ -63,6 +124,7 @@ def test_lineup_rotates_every_entry_through_every_seat():
         ({"game": "koikoi", "games": 0}, "--games"),
         ({"game": "koikoi", "players": 5}, "players"),
         ({"game": "koikoi", "budget": -1}, "--budget"),
+        ({"game": "koikoi", "workers": 0}, "--workers"),
     ],
 )
 def test_bad_values_are_usage_errors(overrides, message):
@@ -71,11 +133,27 @@ def test_bad_values_are_usage_errors(overrides, message):
 
 
 def test_wilson_interval():
-    low, high = tournament.wilson(50, 100)
+    low, high = stats.wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
-    assert tournament.wilson(0, 10)[0] == 0.0
-    assert tournament.wilson(10, 10)[1] == pytest.approx(1.0)
-    assert tournament.wilson(10, 10)[0] == pytest.approx(0.7225, abs=1e-3)
+    assert stats.wilson(0, 10)[0] == 0.0
+    assert stats.wilson(10, 10)[1] == pytest.approx(1.0)
+    assert stats.wilson(10, 10)[0] == pytest.approx(0.7225, abs=1e-3)
+
+
+@pytest.mark.parametrize(
+    ("df", "exact"),
+    [(1, 12.7062), (3, 3.1824), (5, 2.5706), (10, 2.2281), (30, 2.0423), (200, 1.9719)],
+)
+def test_t_quantiles(df, exact):
+    assert stats.t95(df) == pytest.approx(exact, abs=1e-3)
+
+
+def test_mean_interval():
+    mean, low, high = stats.mean_ci([1.0, 2.0, 3.0, 4.0])
+    # mean 2.5, sd 1.291, se 0.6455, t(3) 3.1824
+    assert mean == 2.5 and high - mean == pytest.approx(3.1824 * 0.6455, abs=1e-3)
+    assert mean - low == pytest.approx(high - mean)
+    assert stats.mean_ci([5.0])[1:] == (float("-inf"), float("inf"))
 
 
 def test_ranks_and_rewards_share_ties():

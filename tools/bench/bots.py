@@ -1,10 +1,16 @@
 """Bot speed: playouts per second per game, and the hard bot's think time per decision.
 
 ``playouts_per_s``: determinize the view of the seat to move (``from_view``) and play the game
-out with the hard bot's rollout policy (to the end, or to the policy's cutoff), from positions
-of seeded games played by the normal bot. ``iterations_per_s``: whole ISMCTS iterations (tree
-walk, expansion, playout, back-up). ``think_s``: wall time of ``HardBot.choose`` at
-``--budget`` seconds over ``--decisions`` decisions with more than one legal move.
+out as the hard bot does (:func:`engines.bots.hard.playout`: the rollout policy, with its random
+moves, to the end or to the policy's cutoff), from positions of seeded games played by the
+normal bot. ``iterations_per_s``: whole ISMCTS iterations (tree walk, expansion, playout,
+back-up); at the default budget of 1 s a decision may run about that many (the hard bot stops
+earlier once the race at the root is decided). ``think_s``: wall time of ``HardBot.choose`` at
+``--budget`` seconds over ``--decisions`` decisions with more than one legal move, and the
+iterations it ran.
+
+With ``--cpu`` the two speed figures count this process's CPU seconds instead of wall seconds:
+on a machine busy with other work they are then close to what a quiet machine measures.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import time
 
 import engines
 from engines.bots import make_bot
-from engines.bots.hard import HardBot, _Search
+from engines.bots.hard import HardBot, _Search, playout
 from engines.bots.policy import policy_for
 
 
@@ -26,6 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="time per speed figure")
     parser.add_argument("--budget", type=float, default=1.0, help="hard bot budget (s)")
     parser.add_argument("--decisions", type=int, default=8, help="hard bot decisions timed")
+    parser.add_argument(
+        "--cpu", action="store_true", help="speed figures in CPU seconds (for a busy machine)"
+    )
 
 
 def _positions(engine: engines.Engine, players: int, count: int, seed: int) -> list:
@@ -46,32 +55,25 @@ def _positions(engine: engines.Engine, players: int, count: int, seed: int) -> l
     return found[:count]
 
 
-def _playouts(engine, players, positions, seconds):
+def _playouts(engine, players, positions, seconds, clock=time.perf_counter):
     policy = policy_for(engine.name)
     rng = random.Random(1)
     views = [(s.view(seat), seat) for s, seat in positions]
     done = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        view, _ = views[done % len(views)]
+    started = clock()
+    while clock() - started < seconds:
+        view, seat = views[done % len(views)]
         state = engine.from_view(view, rng)
-        marker = policy.cutoff_marker(state)
-        while not state.is_over:
-            if marker is not None and policy.cutoff_marker(state) != marker:
-                break
-            for seat in list(state.to_move):
-                legal = state.legal_moves(seat)
-                move = legal[0] if len(legal) == 1 else policy.rollout(state, seat, legal, rng)
-                state.apply_unchecked(seat, move)
+        playout(policy, state, rng, policy.cutoff_marker(state), seat)
         done += 1
-    return done / (time.perf_counter() - started)
+    return done / (clock() - started)
 
 
-def _iterations(engine, positions, seconds):
+def _iterations(engine, positions, seconds, clock=time.perf_counter):
     policy = policy_for(engine.name)
     done = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started = clock()
+    while clock() - started < seconds:
         state, seat = positions[done % len(positions)]
         search = _Search(
             engine, policy, state.view(seat), state.legal_moves(seat), random.Random(done), 0.7
@@ -79,11 +81,12 @@ def _iterations(engine, positions, seconds):
         for _ in range(50):
             search.iterate()
         done += 50
-    return done / (time.perf_counter() - started)
+    return done / (clock() - started)
 
 
 def run(args: argparse.Namespace) -> dict:
     figures: dict[str, dict] = {}
+    clock = time.process_time if args.cpu else time.perf_counter
     for name in args.game or engines.names():
         engine = engines.get(name)
         players = args.players if args.players is not None else engine.min_players
@@ -101,8 +104,8 @@ def run(args: argparse.Namespace) -> dict:
         times.sort()
         p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
         figures[f"{name} ({players} players)"] = {
-            "playouts_per_s": round(_playouts(engine, players, positions, args.seconds), 1),
-            "iterations_per_s": round(_iterations(engine, positions, args.seconds), 1),
+            "playouts_per_s": round(_playouts(engine, players, positions, args.seconds, clock), 1),
+            "iterations_per_s": round(_iterations(engine, positions, args.seconds, clock), 1),
             "think_mean_s": round(statistics.fmean(times), 3),
             "think_p95_s": round(p95, 3),
             "iterations_per_decision": round(statistics.fmean(iterations), 1),

@@ -26,6 +26,7 @@ import engines
 from engines.base import IllegalMove, events_for
 from engines.nimalia import NimaliaState
 from engines.nimalia.geometry import bounding_box, is_connected
+from engines.nimalia.scoring import score_objective, score_seat
 
 ENGINE = engines.get("nimalia")
 ALL = set(range(1, 61))
@@ -262,3 +263,20 @@ def test_many_quick_games(players):
         placed = [p[0] for ps in state.placements for p in ps]
         assert len(set(placed)) == len(placed) == 15 * players
         assert sorted(placed + state.deck) == sorted(ALL)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_score_seat_is_the_seats_entry_of_score_objective(players):
+    """The bots' ``score_seat`` gives each reserve's points of every objective (M-O1 to M-O22,
+    comparative ones ranked against the other reserves, M-28), as ``score_objective`` does."""
+    rng = random.Random(players)
+    options = {"zero_majority": "rank", "otter_neighbours": "once", "faq_values": True}
+    for seed in range(4):
+        state = ENGINE.new_game(players, seed)
+        while not state.is_over:
+            for opts in ({}, options):
+                for oid in range(1, 23):
+                    points = score_objective(oid, state.grids, opts)
+                    assert [score_seat(oid, state.grids, s, opts) for s in range(players)] == points
+            seat = rng.choice(state.to_move)
+            state.apply(seat, rng.choice(state.legal_moves(seat)))
