@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engines.nimalia.cards import ANIMAL_OF, ANIMALS, RIVER_OF, RIVERS, TERRAIN_OF, TERRAINS
@@ -283,34 +284,71 @@ def _zero_ranks(options: Options) -> bool:
     return options.get("zero_majority") == "rank"
 
 
-def river_compared(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O16: most by longest river length, 1st 5, 2nd 2."""
-    return rank_most([longest_river(g) for g in grids], 5, 2, _zero_ranks(options))
+def _river_measure(grid: Reserve) -> int:
+    return longest_river(grid)
 
 
-def gorillas_pandas_compared(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O18: most gorillas +5 / +2, most pandas −5 / −2, summed."""
+def _gorillas_pandas_measure(grid: Reserve) -> tuple[int, int]:
+    animals = list(map(ANIMAL_OF.__getitem__, grid.values()))
+    return animals.count("GOR"), animals.count("PAN")
+
+
+def _lions_measure(grid: Reserve) -> int:
+    return _count(grid, "LIO")
+
+
+def _crocodiles_flamingos_measure(grid: Reserve) -> tuple[int, int]:
+    animals = list(map(ANIMAL_OF.__getitem__, grid.values()))
+    return animals.count("CRO"), animals.count("FLA")
+
+
+def _river_rank(measures: Sequence[Any], options: Options) -> list[int]:
+    return rank_most(measures, 5, 2, _zero_ranks(options))
+
+
+def _gorillas_pandas_rank(measures: Sequence[Any], options: Options) -> list[int]:
     zero = _zero_ranks(options)
-    gorillas = rank_most([_count(g, "GOR") for g in grids], 5, 2, zero)
-    pandas = rank_most([_count(g, "PAN") for g in grids], -5, -2, zero)
+    gorillas = rank_most([m[0] for m in measures], 5, 2, zero)
+    pandas = rank_most([m[1] for m in measures], -5, -2, zero)
     return [a + b for a, b in zip(gorillas, pandas, strict=True)]
 
 
-def fewest_lions(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O20: fewest lions +3; every player not 1st −2, at every player count."""
-    counts = [_count(g, "LIO") for g in grids]
-    low = min(counts)
-    return [3 if n == low else -2 for n in counts]
+def _lions_rank(measures: Sequence[Any], options: Options) -> list[int]:
+    low = min(measures)
+    return [3 if n == low else -2 for n in measures]
 
 
-def crocodiles_flamingos_compared(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O21: most crocodiles 5 / 2 plus fewest flamingos 5 / 2."""
-    crocs = rank_most([_count(g, "CRO") for g in grids], 5, 2, _zero_ranks(options))
-    flamingos = rank_fewest([_count(g, "FLA") for g in grids], 5, 2)
+def _crocodiles_flamingos_rank(measures: Sequence[Any], options: Options) -> list[int]:
+    crocs = rank_most([m[0] for m in measures], 5, 2, _zero_ranks(options))
+    flamingos = rank_fewest([m[1] for m in measures], 5, 2)
     return [a + b for a, b in zip(crocs, flamingos, strict=True)]
 
 
-COMPARATIVE: dict[int, Callable[[Sequence[Reserve], Options], list[int]]] = {
+@dataclass(frozen=True)
+class Comparison:
+    """A comparative objective (M-28): what it measures on each reserve alone, and the points
+    it gives every reserve from all the measures (so a bot that changes one reserve measures
+    only that one again)."""
+
+    measure: Callable[[Reserve], Any]
+    rank: Callable[[Sequence[Any], Options], list[int]]
+
+    def __call__(self, grids: Sequence[Reserve], options: Options) -> list[int]:
+        return self.rank([self.measure(g) for g in grids], options)
+
+
+# M-O16: most by longest river length, 1st 5, 2nd 2.
+river_compared = Comparison(_river_measure, _river_rank)
+# M-O18: most gorillas +5 / +2, most pandas −5 / −2, summed.
+gorillas_pandas_compared = Comparison(_gorillas_pandas_measure, _gorillas_pandas_rank)
+# M-O20: fewest lions +3; every player not 1st −2, at every player count.
+fewest_lions = Comparison(_lions_measure, _lions_rank)
+# M-O21: most crocodiles 5 / 2 plus fewest flamingos 5 / 2.
+crocodiles_flamingos_compared = Comparison(
+    _crocodiles_flamingos_measure, _crocodiles_flamingos_rank
+)
+
+COMPARATIVE: dict[int, Comparison] = {
     16: river_compared,
     18: gorillas_pandas_compared,
     20: fewest_lions,
@@ -389,6 +427,7 @@ def winners(scores: Sequence[int], grids: Sequence[Reserve]) -> list[int]:
 
 __all__ = [
     "COMPARATIVE",
+    "Comparison",
     "INDIVIDUAL",
     "rank_fewest",
     "rank_most",
