@@ -67,29 +67,34 @@ def reserve_value(
 def placement_values(grids: list[dict], seat: int, moves: list[Move], plan, options) -> list[float]:
     """:func:`reserve_value` after each move, everything else unchanged.
 
-    The comparisons (M-28) measure the other reserves once, not once per move.
+    The comparisons (M-28) measure the other reserves once, not once per move, and rank each
+    distinct measure of this reserve once.
     """
     options = options or {}
     scorers = []
     for oid, w in plan:
         comparison = COMPARATIVE.get(oid)
         if comparison is None:
-            scorers.append((w, INDIVIDUAL[oid], None, None))
+            scorers.append((w, INDIVIDUAL[oid], None, None, None))
         else:
             measures = [comparison.measure(g) for g in grids]
-            scorers.append((w, comparison.measure, comparison.rank, measures))
+            scorers.append((w, comparison.measure, comparison.rank, measures, {}))
     base = grids[seat]
     out = []
     for move in moves:
         grid = dict(base)
         place(grid, move["card"], move["rot"], move["row"], move["col"])
         total = 0.0
-        for w, score, rank, measures in scorers:
+        for w, score, rank, measures, ranked in scorers:
             if rank is None:
                 total += w * score(grid, options)
             else:
-                measures[seat] = score(grid)
-                total += w * rank(measures, options)[seat]
+                mine = score(grid)
+                points = ranked.get(mine)
+                if points is None:
+                    measures[seat] = mine
+                    points = ranked[mine] = rank(measures, options)[seat]
+                total += w * points
         out.append(total)
     return out
 
