@@ -218,10 +218,13 @@ class NimaliaPolicy(GamePolicy):
     def evaluate(self, state: GameState) -> list[float]:
         scores = [float(s) for s in state.scores]
         grids = list(state.grids)
+        scored: dict[int, list[int]] = {}  # a colour scored in several rounds: the same points
         for r in range(state.round, ROUNDS + 1):
             for colour in SCHEDULE[r]:
                 oid = state.objectives[COLOURS.index(colour)]
-                points = score_objective(oid, grids, state.options)
+                points = scored.get(oid)
+                if points is None:
+                    points = scored[oid] = score_objective(oid, grids, state.options)
                 scores = [s + LATER * p for s, p in zip(scores, points, strict=True)]
         return self.score_rewards(scores, [])
 
