@@ -30,6 +30,11 @@ def _p_fool(need: int, chances: list[float]) -> float:
     """Chance that fewer than ``need`` of the later players play a worse card."""
     if need <= 0:
         return 0.0
+    if need == 1:  # none worse: the product below, computed the same way
+        none = 1.0
+        for p in chances:
+            none *= 1 - p
+        return none
     # dist[j] = chance that exactly j later cards are worse (j < need tracked, rest folded).
     dist = [1.0] + [0.0] * need
     for p in chances:
@@ -68,14 +73,14 @@ def card_scores(
 ) -> dict[str, float]:
     """A score per card of ``legal`` (higher is better); see the module docstring."""
     order = len(trick)
+    played = [CARD_INFO[other] for _, other in trick]
     out: dict[str, float] = {}
     for card in legal:
         colour, value = CARD_INFO[card]
         new_lead = lead or colour or None
         mine = (0 if colour and colour != new_lead else 1, value, -order)
         worse = 0
-        for i, (_, other) in enumerate(trick):
-            c, v = CARD_INFO[other]
+        for i, (c, v) in enumerate(played):
             if (0 if c and c != new_lead else 1, v, -i) < mine:
                 worse += 1
         need = fools - worse

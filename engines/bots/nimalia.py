@@ -9,6 +9,7 @@ most, less part of what the best card passed on would be worth to the neighbour 
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -16,7 +17,7 @@ from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
 from engines.nimalia.geometry import legal_anchors, place
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
-from engines.nimalia.scoring import score_objective, score_seat
+from engines.nimalia.scoring import COMPARATIVE, INDIVIDUAL, score_objective, score_seat
 from engines.nimalia.state import grid_from_view
 
 ROUNDS = 5
@@ -29,6 +30,11 @@ ROOT_CANDIDATES = 8
 
 def weights(objectives: list[int], round_number: int) -> list[tuple[int, float]]:
     """``(objective, weight)`` for the objectives still to score from ``round_number`` on."""
+    return list(_weights(tuple(objectives), round_number))
+
+
+@functools.cache
+def _weights(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[int, float], ...]:
     out = []
     for oid in objectives:
         colour = OBJECTIVES[oid].colour
@@ -39,7 +45,13 @@ def weights(objectives: list[int], round_number: int) -> list[tuple[int, float]]
         )
         if w:
             out.append((oid, w))
-    return out
+    return tuple(out)
+
+
+@functools.cache
+def _this_round(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[int, float], ...]:
+    """The part of :func:`weights` scored this round (the rollouts' and the easy bot's plan)."""
+    return tuple((o, w) for o, w in _weights(objectives, round_number) if w >= 1.0)
 
 
 def reserve_value(
@@ -53,15 +65,37 @@ def reserve_value(
 
 
 def placement_values(grids: list[dict], seat: int, moves: list[Move], plan, options) -> list[float]:
-    """:func:`reserve_value` after each move, everything else unchanged."""
+    """:func:`reserve_value` after each move, everything else unchanged.
+
+    The comparisons (M-28) measure the other reserves once, not once per move, and rank each
+    distinct measure of this reserve once.
+    """
+    options = options or {}
+    scorers = []
+    for oid, w in plan:
+        comparison = COMPARATIVE.get(oid)
+        if comparison is None:
+            scorers.append((w, INDIVIDUAL[oid], None, None, None))
+        else:
+            measures = [comparison.measure(g) for g in grids]
+            scorers.append((w, comparison.measure, comparison.rank, measures, {}))
     base = grids[seat]
     out = []
     for move in moves:
         grid = dict(base)
         place(grid, move["card"], move["rot"], move["row"], move["col"])
-        grids[seat] = grid
-        out.append(reserve_value(grids, seat, plan, options))
-    grids[seat] = base
+        total = 0.0
+        for w, score, rank, measures, ranked in scorers:
+            if rank is None:
+                total += w * score(grid, options)
+            else:
+                mine = score(grid)
+                points = ranked.get(mine)
+                if points is None:
+                    measures[seat] = mine
+                    points = ranked[mine] = rank(measures, options)[seat]
+                total += w * points
+        out.append(total)
     return out
 
 
@@ -118,7 +152,7 @@ class NimaliaPolicy(GamePolicy):
         seat = view["seat"]
         grids = [grid_from_view(r) for r in view["reserves"]]
         moves = rng.sample(legal, min(samples, len(legal)))
-        plan = [(o, w) for o, w in weights(view["objectives"], view["round"]) if w >= 1.0]
+        plan = _this_round(tuple(view["objectives"]), view["round"])
         values = placement_values(grids, seat, moves, plan, view["options"])
         return moves[max(range(len(moves)), key=values.__getitem__)]
 
@@ -150,7 +184,30 @@ class NimaliaPolicy(GamePolicy):
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         moves = rng.sample(legal, min(ROLLOUT_SAMPLES, len(legal)))
-        plan = [(o, w) for o, w in weights(state.objectives, state.round) if w >= 1.0]
+        return self._best_of(state, seat, moves)
+
+    def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """:meth:`rollout` without building every legal move: the sample is drawn over their
+        indices (the same draws as over the list) and only the sampled moves are made."""
+        hand = state.hands[seat]
+        anchors = state.anchors(seat)
+        per_card = 4 * len(anchors)
+        count = len(hand) * per_card
+        if count == 0 or state.pending[seat] is not None:
+            return super().playout_move(state, seat, rng)
+        if count == 1:
+            return {"card": hand[0], "rot": 0, "row": anchors[0][0], "col": anchors[0][1]}
+        rng.random()  # the base class's epsilon draw (rollout_epsilon is 0)
+        moves = []
+        for i in rng.sample(range(count), min(ROLLOUT_SAMPLES, count)):
+            r, c = anchors[i % len(anchors)]
+            moves.append(
+                {"card": hand[i // per_card], "rot": i // len(anchors) % 4, "row": r, "col": c}
+            )
+        return self._best_of(state, seat, moves)
+
+    def _best_of(self, state: GameState, seat: int, moves: list[Move]) -> Move:
+        plan = _this_round(tuple(state.objectives), state.round)
         values = placement_values(list(state.grids), seat, moves, plan, state.options)
         return moves[max(range(len(moves)), key=values.__getitem__)]
 
@@ -161,10 +218,13 @@ class NimaliaPolicy(GamePolicy):
     def evaluate(self, state: GameState) -> list[float]:
         scores = [float(s) for s in state.scores]
         grids = list(state.grids)
+        scored: dict[int, list[int]] = {}  # a colour scored in several rounds: the same points
         for r in range(state.round, ROUNDS + 1):
             for colour in SCHEDULE[r]:
                 oid = state.objectives[COLOURS.index(colour)]
-                points = score_objective(oid, grids, state.options)
+                points = scored.get(oid)
+                if points is None:
+                    points = scored[oid] = score_objective(oid, grids, state.options)
                 scores = [s + LATER * p for s, p in zip(scores, points, strict=True)]
         return self.score_rewards(scores, [])
 

@@ -76,6 +76,25 @@ def parse_space(code: str) -> Space:
     )
 
 
+class _SpaceField(dict):
+    """Space code → one field of its :class:`Space`, filled on first look-up (a plain dict
+    read in the scoring hot loops; an unknown code still raises :func:`parse_space`'s error)."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__()
+        self.field = field
+
+    def __missing__(self, code: str) -> str | None:
+        value = getattr(parse_space(code), self.field)
+        self[code] = value
+        return value
+
+
+ANIMAL_OF: dict[str, str] = _SpaceField("animal")
+TERRAIN_OF: dict[str, str] = _SpaceField("terrain")
+RIVER_OF: dict[str, str | None] = _SpaceField("river")
+
+
 @functools.cache
 def cards() -> dict[int, Quads]:
     """Card id (1–60) → its four space codes unrotated, (TL, TR, BL, BR) (§9)."""
@@ -132,12 +151,15 @@ def card_cells(card: int, rot: int, row: int, col: int) -> tuple[tuple[tuple[int
 
 __all__ = [
     "ANIMALS",
+    "ANIMAL_OF",
     "ANIMAL_NAMES",
     "CARD_IDS",
     "NATIVE_TERRAIN",
     "OTTER",
+    "RIVER_OF",
     "TERRAINS",
     "TERRAIN_NAMES",
+    "TERRAIN_OF",
     "Space",
     "card_cells",
     "cards",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from engines.nimalia.cards import card_cells, parse_space
+from engines.nimalia.cards import ANIMAL_OF, RIVER_OF, TERRAIN_OF, card_cells
 
 Pos = tuple[int, int]
 Grid = dict[Pos, str]
@@ -86,19 +86,26 @@ def neighbours(pos: Pos) -> list[Pos]:
 
 def touches_edge(grid: Mapping[Pos, str], pos: Pos) -> bool:
     """M-23: some neighbour position is empty (outside the reserve or a hole)."""
-    return any(n not in grid for n in neighbours(pos))
+    r, c = pos
+    return (
+        (r - 1, c) not in grid
+        or (r + 1, c) not in grid
+        or (r, c - 1) not in grid
+        or (r, c + 1) not in grid
+    )
 
 
-def areas(grid: Mapping[Pos, str], keep: Callable[[str], bool]) -> list[set[Pos]]:
-    """M-22: the maximal adjacency-connected sets of positions whose code satisfies ``keep``."""
-    todo = {p for p, code in grid.items() if keep(code)}
+def components(cells: Iterable[Pos]) -> list[set[Pos]]:
+    """M-22: the maximal adjacency-connected sets of ``cells``."""
+    todo = set(cells)
     found = []
     while todo:
         start = todo.pop()
         area = {start}
         stack = [start]
         while stack:
-            for n in neighbours(stack.pop()):
+            r, c = stack.pop()
+            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
                 if n in todo:
                     todo.remove(n)
                     area.add(n)
@@ -107,12 +114,17 @@ def areas(grid: Mapping[Pos, str], keep: Callable[[str], bool]) -> list[set[Pos]
     return found
 
 
+def areas(grid: Mapping[Pos, str], keep: Callable[[str], bool]) -> list[set[Pos]]:
+    """M-22: the maximal adjacency-connected sets of positions whose code satisfies ``keep``."""
+    return components([p for p, code in grid.items() if keep(code)])
+
+
 def terrain_is(terrain: str) -> Callable[[str], bool]:
-    return lambda code: parse_space(code).terrain == terrain
+    return lambda code: TERRAIN_OF[code] == terrain
 
 
 def animal_is(animal: str) -> Callable[[str], bool]:
-    return lambda code: parse_space(code).animal == animal
+    return lambda code: ANIMAL_OF[code] == animal
 
 
 def river_ends(pos: Pos, river: str) -> tuple[Pos, Pos]:
@@ -132,22 +144,21 @@ def corner_positions(corner: Pos) -> tuple[Pos, Pos, Pos, Pos]:
 def rivers(grid: Mapping[Pos, str]) -> list[set[Pos]]:
     """M-25: rivers = connected components of river spaces linked through shared end corners."""
     by_corner: dict[Pos, list[Pos]] = {}
-    otters = []
+    ends: dict[Pos, tuple[Pos, Pos]] = {}
     for pos, code in grid.items():
-        river = parse_space(code).river
+        river = RIVER_OF[code]
         if river is not None:
-            otters.append(pos)
-            for corner in river_ends(pos, river):
+            ends[pos] = pair = river_ends(pos, river)
+            for corner in pair:
                 by_corner.setdefault(corner, []).append(pos)
-    todo = set(otters)
+    todo = set(ends)
     found = []
     while todo:
         start = todo.pop()
         component = {start}
         stack = [start]
         while stack:
-            pos = stack.pop()
-            for corner in river_ends(pos, parse_space(grid[pos]).river or "U"):
+            for corner in ends[stack.pop()]:
                 for other in by_corner[corner]:
                     if other in todo:
                         todo.remove(other)
@@ -177,6 +188,7 @@ __all__ = [
     "areas",
     "animal_is",
     "bounding_box",
+    "components",
     "corner_positions",
     "cover",
     "is_connected",

@@ -11,19 +11,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from engines.nimalia.cards import ANIMALS, TERRAINS, parse_space
+from engines.nimalia.cards import ANIMAL_OF, ANIMALS, RIVER_OF, RIVERS, TERRAIN_OF, TERRAINS
 from engines.nimalia.geometry import (
     Pos,
-    animal_is,
-    areas,
     bounding_box,
+    components,
     corner_positions,
     longest_river,
-    neighbours,
     river_ends,
-    terrain_is,
     touches_edge,
 )
 from engines.nimalia.objectives import SCHEDULE
@@ -33,11 +31,26 @@ Options = Mapping[str, Any]
 
 
 def _animals(grid: Reserve) -> Counter[str]:
-    return Counter(parse_space(code).animal for code in grid.values())
+    return Counter(map(ANIMAL_OF.__getitem__, grid.values()))
 
 
 def _count(grid: Reserve, animal: str) -> int:
-    return sum(1 for code in grid.values() if parse_space(code).animal == animal)
+    return list(map(ANIMAL_OF.__getitem__, grid.values())).count(animal)
+
+
+def _cells(grid: Reserve, table: Mapping[str, str | None], value: str) -> list[Pos]:
+    """The positions whose code has ``value`` in ``table`` (one of the cards' field tables)."""
+    return [pos for pos, code in grid.items() if table[code] == value]
+
+
+def _lake_reach(river: str) -> tuple[Pos, ...]:
+    """M-25: offsets of the positions sharing an end corner of a river, the otter's own left out."""
+    reach = {p for corner in river_ends((0, 0), river) for p in corner_positions(corner)}
+    reach.discard((0, 0))
+    return tuple(sorted(reach))
+
+
+_REACH = {river: _lake_reach(river) for river in RIVERS}
 
 
 # --------------------------------------------------------------------------- individual objectives
@@ -50,12 +63,10 @@ def otter_neighbours(grid: Reserve, options: Options) -> int:
     """
     counted: set[Pos] = set()
     total = 0
-    for pos, code in grid.items():
-        if parse_space(code).animal != "OTT":
-            continue
-        around = [n for n in neighbours(pos) if n in grid]
-        kinds = Counter(parse_space(grid[n]).animal for n in around)
-        scoring = [n for n in around if kinds[parse_space(grid[n]).animal] >= 2]
+    for r, c in _cells(grid, ANIMAL_OF, "OTT"):
+        around = [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in grid]
+        kinds = [ANIMAL_OF[grid[n]] for n in around]
+        scoring = [n for n, kind in zip(around, kinds, strict=True) if kinds.count(kind) >= 2]
         total += len(scoring)
         counted.update(scoring)
     return len(counted) if options.get("otter_neighbours") == "once" else total
@@ -64,45 +75,48 @@ def otter_neighbours(grid: Reserve, options: Options) -> int:
 def rivers_reaching_lake(grid: Reserve, options: Options) -> int:
     """M-O2: 2 per otter whose river end corners touch a visible LAKE space."""
     points = 0
-    for pos, code in grid.items():
-        river = parse_space(code).river
+    for (r, c), code in grid.items():
+        river = RIVER_OF[code]
         if river is None:
             continue
-        reach = {p for corner in river_ends(pos, river) for p in corner_positions(corner)}
-        reach.discard(pos)
-        if any(p in grid and parse_space(grid[p]).terrain == "L" for p in reach):
-            points += 2
+        for dr, dc in _REACH[river]:
+            near = grid.get((r + dr, c + dc))
+            if near is not None and TERRAIN_OF[near] == "L":
+                points += 2
+                break
     return points
 
 
 def jungle_areas(grid: Reserve, options: Options) -> int:
     """M-O3: 2 per JUNGLE area."""
-    return 2 * len(areas(grid, terrain_is("J")))
+    return 2 * len(components(_cells(grid, TERRAIN_OF, "J")))
 
 
 def gorillas_by_lake(grid: Reserve, options: Options) -> int:
     """M-O4: 2 per gorilla with an adjacent LAKE space."""
-    return 2 * sum(
-        1
-        for pos, code in grid.items()
-        if parse_space(code).animal == "GOR"
-        and any(n in grid and parse_space(grid[n]).terrain == "L" for n in neighbours(pos))
-    )
+    points = 0
+    for r, c in _cells(grid, ANIMAL_OF, "GOR"):
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            near = grid.get(n)
+            if near is not None and TERRAIN_OF[near] == "L":
+                points += 2
+                break
+    return points
 
 
 def largest_savanna(grid: Reserve, options: Options) -> int:
     """M-O5: 2 × the size of the largest SAVANNA area."""
-    return 2 * max((len(a) for a in areas(grid, terrain_is("S"))), default=0)
+    return 2 * max(map(len, components(_cells(grid, TERRAIN_OF, "S"))), default=0)
 
 
 def savannas_of_four(grid: Reserve, options: Options) -> int:
     """M-O6: 6 per SAVANNA area of exactly 4 spaces."""
-    return 6 * sum(1 for a in areas(grid, terrain_is("S")) if len(a) == 4)
+    return 6 * [len(a) for a in components(_cells(grid, TERRAIN_OF, "S"))].count(4)
 
 
 def ice_squares(grid: Reserve, options: Options) -> int:
     """M-O7: 4 per 2×2 block (overlaps allowed) whose 4 spaces are ICE."""
-    ice = {p for p, code in grid.items() if parse_space(code).terrain == "I"}
+    ice = set(_cells(grid, TERRAIN_OF, "I"))
     return 4 * sum(
         1 for r, c in ice if (r, c + 1) in ice and (r + 1, c) in ice and (r + 1, c + 1) in ice
     )
@@ -111,13 +125,15 @@ def ice_squares(grid: Reserve, options: Options) -> int:
 def bear_groups(grid: Reserve, options: Options) -> int:
     """M-O8: +2 per bear in a bear area of 2+, −1 per lone bear (−2 with ``faq_values``)."""
     lone = -2 if options.get("faq_values") else -1
-    return sum(2 * len(a) if len(a) >= 2 else lone for a in areas(grid, animal_is("BEA")))
+    return sum(
+        2 * len(a) if len(a) >= 2 else lone for a in components(_cells(grid, ANIMAL_OF, "BEA"))
+    )
 
 
 def rarest_terrain(grid: Reserve, options: Options) -> int:
     """M-O9: 2 × the smallest of the four terrain counts."""
-    counts = Counter(parse_space(code).terrain for code in grid.values())
-    return 2 * min(counts[t] for t in TERRAINS)
+    terrains = list(map(TERRAIN_OF.__getitem__, grid.values()))
+    return 2 * min(terrains.count(t) for t in TERRAINS)
 
 
 SQUARE_POINTS = {2: 3, 3: 5, 4: 8, 5: 13, 6: 21}
@@ -140,22 +156,23 @@ def rows_all_terrains(grid: Reserve, options: Options) -> int:
     """M-O11: 3 per row whose visible spaces show all 4 terrains."""
     rows: dict[int, set[str]] = {}
     for (r, _), code in grid.items():
-        rows.setdefault(r, set()).add(parse_space(code).terrain)
+        terrains = rows.get(r)
+        if terrains is None:
+            terrains = rows[r] = set()
+        terrains.add(TERRAIN_OF[code])
     return 3 * sum(1 for terrains in rows.values() if len(terrains) == 4)
 
 
 def horizontal_pairs(grid: Reserve, options: Options) -> int:
     """M-O12: 3 (2 with ``faq_values``) per horizontal run of exactly 2 equal animals."""
+    animals = {pos: ANIMAL_OF[code] for pos, code in grid.items()}
+    get = animals.get
     pairs = 0
-    for (r, c), code in grid.items():
-        animal = parse_space(code).animal
-        left = grid.get((r, c - 1))
-        if left is not None and parse_space(left).animal == animal:
+    for (r, c), animal in animals.items():
+        if get((r, c - 1)) == animal:
             continue  # not the start of a run
-        length = 1
-        while (nxt := grid.get((r, c + length))) is not None and parse_space(nxt).animal == animal:
-            length += 1
-        pairs += length == 2
+        if get((r, c + 1)) == animal and get((r, c + 2)) != animal:
+            pairs += 1
     return pairs * (2 if options.get("faq_values") else 3)
 
 
@@ -170,11 +187,7 @@ def few_giraffes(grid: Reserve, options: Options) -> int:
 
 def inner_flamingos(grid: Reserve, options: Options) -> int:
     """M-O14: 3 per flamingo whose 4 neighbour positions are occupied (M-23)."""
-    return 3 * sum(
-        1
-        for pos, code in grid.items()
-        if parse_space(code).animal == "FLA" and not touches_edge(grid, pos)
-    )
+    return 3 * sum(1 for pos in _cells(grid, ANIMAL_OF, "FLA") if not touches_edge(grid, pos))
 
 
 def longest_river_points(grid: Reserve, options: Options) -> int:
@@ -185,27 +198,25 @@ def longest_river_points(grid: Reserve, options: Options) -> int:
 
 def edge_pandas(grid: Reserve, options: Options) -> int:
     """M-O17: 3 per panda touching the edge (holes count, M-23)."""
-    return 3 * sum(
-        1
-        for pos, code in grid.items()
-        if parse_space(code).animal == "PAN" and touches_edge(grid, pos)
-    )
+    return 3 * sum(1 for pos in _cells(grid, ANIMAL_OF, "PAN") if touches_edge(grid, pos))
 
 
 def lone_penguins(grid: Reserve, options: Options) -> int:
     """M-O19: 3 per column holding exactly 1 penguin."""
-    columns = Counter(c for (_, c), code in grid.items() if parse_space(code).animal == "PEN")
-    return 3 * sum(1 for n in columns.values() if n == 1)
+    columns = [c for _, c in _cells(grid, ANIMAL_OF, "PEN")]
+    return 3 * sum(1 for c in set(columns) if columns.count(c) == 1)
 
 
 def crocodiles_with_giraffes(grid: Reserve, options: Options) -> int:
     """M-O22: 2 per crocodile with an adjacent giraffe."""
-    return 2 * sum(
-        1
-        for pos, code in grid.items()
-        if parse_space(code).animal == "CRO"
-        and any(n in grid and parse_space(grid[n]).animal == "GIR" for n in neighbours(pos))
-    )
+    points = 0
+    for r, c in _cells(grid, ANIMAL_OF, "CRO"):
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            near = grid.get(n)
+            if near is not None and ANIMAL_OF[near] == "GIR":
+                points += 2
+                break
+    return points
 
 
 INDIVIDUAL: dict[int, Callable[[Reserve, Options], int]] = {
@@ -273,34 +284,71 @@ def _zero_ranks(options: Options) -> bool:
     return options.get("zero_majority") == "rank"
 
 
-def river_compared(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O16: most by longest river length, 1st 5, 2nd 2."""
-    return rank_most([longest_river(g) for g in grids], 5, 2, _zero_ranks(options))
+def _river_measure(grid: Reserve) -> int:
+    return longest_river(grid)
 
 
-def gorillas_pandas_compared(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O18: most gorillas +5 / +2, most pandas −5 / −2, summed."""
+def _gorillas_pandas_measure(grid: Reserve) -> tuple[int, int]:
+    animals = list(map(ANIMAL_OF.__getitem__, grid.values()))
+    return animals.count("GOR"), animals.count("PAN")
+
+
+def _lions_measure(grid: Reserve) -> int:
+    return _count(grid, "LIO")
+
+
+def _crocodiles_flamingos_measure(grid: Reserve) -> tuple[int, int]:
+    animals = list(map(ANIMAL_OF.__getitem__, grid.values()))
+    return animals.count("CRO"), animals.count("FLA")
+
+
+def _river_rank(measures: Sequence[Any], options: Options) -> list[int]:
+    return rank_most(measures, 5, 2, _zero_ranks(options))
+
+
+def _gorillas_pandas_rank(measures: Sequence[Any], options: Options) -> list[int]:
     zero = _zero_ranks(options)
-    gorillas = rank_most([_count(g, "GOR") for g in grids], 5, 2, zero)
-    pandas = rank_most([_count(g, "PAN") for g in grids], -5, -2, zero)
+    gorillas = rank_most([m[0] for m in measures], 5, 2, zero)
+    pandas = rank_most([m[1] for m in measures], -5, -2, zero)
     return [a + b for a, b in zip(gorillas, pandas, strict=True)]
 
 
-def fewest_lions(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O20: fewest lions +3; every player not 1st −2, at every player count."""
-    counts = [_count(g, "LIO") for g in grids]
-    low = min(counts)
-    return [3 if n == low else -2 for n in counts]
+def _lions_rank(measures: Sequence[Any], options: Options) -> list[int]:
+    low = min(measures)
+    return [3 if n == low else -2 for n in measures]
 
 
-def crocodiles_flamingos_compared(grids: Sequence[Reserve], options: Options) -> list[int]:
-    """M-O21: most crocodiles 5 / 2 plus fewest flamingos 5 / 2."""
-    crocs = rank_most([_count(g, "CRO") for g in grids], 5, 2, _zero_ranks(options))
-    flamingos = rank_fewest([_count(g, "FLA") for g in grids], 5, 2)
+def _crocodiles_flamingos_rank(measures: Sequence[Any], options: Options) -> list[int]:
+    crocs = rank_most([m[0] for m in measures], 5, 2, _zero_ranks(options))
+    flamingos = rank_fewest([m[1] for m in measures], 5, 2)
     return [a + b for a, b in zip(crocs, flamingos, strict=True)]
 
 
-COMPARATIVE: dict[int, Callable[[Sequence[Reserve], Options], list[int]]] = {
+@dataclass(frozen=True)
+class Comparison:
+    """A comparative objective (M-28): what it measures on each reserve alone, and the points
+    it gives every reserve from all the measures (so a bot that changes one reserve measures
+    only that one again)."""
+
+    measure: Callable[[Reserve], Any]
+    rank: Callable[[Sequence[Any], Options], list[int]]
+
+    def __call__(self, grids: Sequence[Reserve], options: Options) -> list[int]:
+        return self.rank([self.measure(g) for g in grids], options)
+
+
+# M-O16: most by longest river length, 1st 5, 2nd 2.
+river_compared = Comparison(_river_measure, _river_rank)
+# M-O18: most gorillas +5 / +2, most pandas −5 / −2, summed.
+gorillas_pandas_compared = Comparison(_gorillas_pandas_measure, _gorillas_pandas_rank)
+# M-O20: fewest lions +3; every player not 1st −2, at every player count.
+fewest_lions = Comparison(_lions_measure, _lions_rank)
+# M-O21: most crocodiles 5 / 2 plus fewest flamingos 5 / 2.
+crocodiles_flamingos_compared = Comparison(
+    _crocodiles_flamingos_measure, _crocodiles_flamingos_rank
+)
+
+COMPARATIVE: dict[int, Comparison] = {
     16: river_compared,
     18: gorillas_pandas_compared,
     20: fewest_lions,
@@ -379,6 +427,7 @@ def winners(scores: Sequence[int], grids: Sequence[Reserve]) -> list[int]:
 
 __all__ = [
     "COMPARATIVE",
+    "Comparison",
     "INDIVIDUAL",
     "rank_fewest",
     "rank_most",
