@@ -5,7 +5,8 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
 - ``places()`` — every card's :class:`~game.tables.kit.geometry.Place` for the current model,
   from the game's pure ``layout`` module, in draw order;
 - ``animate(event)`` — how one host event changes the model (and which sprites fly, which
-  sounds play, which banner or pop-up shows); ``describe(event)`` — its move-log line;
+  sounds play, which banner or pop-up shows); ``log_texts`` — the move-log line of each kind
+  of event (or ``describe(event)`` for lines that need more than the event and ``who``);
 - ``resolve_click(pos)`` → a :class:`Click`; ``legal_keys()`` — the cards that glow;
   ``clicks_for(move)`` — where to click for a move (autoplay and tests);
 - ``draw_table(surface)`` — everything between the background and the overlays.
@@ -22,14 +23,14 @@ import copy
 import random
 from abc import abstractmethod
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 import pygame
 
 import engines
 from game import assets, theme, ui
-from game.tables.base import TableContext, TableView
+from game.tables.base import LogLine, TableContext, TableView
 from game.tables.kit import overlays
 from game.tables.kit.geometry import (
     LIFT,
@@ -64,6 +65,7 @@ class KitTable(TableView):
     # e.g. where each board card lies, so a card that stays keeps its place.
     carry: tuple[str, ...] = ()
     log_lines = 5
+    log_texts: Mapping[str, LogLine] = {}  # event kind → its move-log line
     opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
     def __init__(self, ctx: TableContext) -> None:
@@ -101,8 +103,9 @@ class KitTable(TableView):
         """Change the model for one host event and start its animation."""
 
     def describe(self, event: dict[str, Any]) -> str:
-        """The move-log line for ``event`` ("" for none)."""
-        return ""
+        """The move-log line for ``event`` from ``log_texts`` ("" for none)."""
+        line = self.log_texts.get(event.get("e", ""))
+        return "" if line is None else line(event, self.who)
 
     @abstractmethod
     def resolve_click(self, pos: tuple[float, float]) -> Click:

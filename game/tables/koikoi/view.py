@@ -16,7 +16,7 @@ import pygame
 from engines.koikoi import CARDS, board_matches
 from engines.koikoi.scoring import YAKU_NAMES, stop_points
 from game import assets, theme, ui
-from game.tables.base import ResultSheet, TableContext
+from game.tables.base import LogLine, ResultSheet, TableContext
 from game.tables.kit import Click, KitTable, Panel, Place
 from game.tables.koikoi import layout as lay
 from game.tables.koikoi import reference as ref
@@ -54,6 +54,19 @@ def card_name(card: int) -> str:
     return f"{info.name} ({info.month})"
 
 
+# The move log, so a player can follow the other side ("Kenji: play Sake cup (9)", "    takes …").
+LOG_LINES: dict[str, LogLine] = {
+    "play": lambda ev, who: f"{who(ev['seat'])}: play {card_name(ev['card'])}",
+    "draw": lambda ev, who: f"{who(ev['seat'])}: draw {card_name(ev['card'])}",
+    # the first card captured is the card played or drawn (K-13)
+    "capture": lambda ev, who: "    takes " + ", ".join(card_name(c) for c in ev["cards"][1:]),
+    "place": lambda ev, who: "    no match: onto the board",
+    "koikoi": lambda ev, who: f"{who(ev['seat'])}: Koi-Koi!",
+    "stop": lambda ev, who: f"{who(ev['seat'])}: stop, +{ev.get('points', 0)}",
+    "deal": lambda ev, who: f"Deal {ev.get('deal')}",
+}
+
+
 class KoiKoiTable(KitTable):
     game = GAME
     help_title = "How to play Koi-Koi"
@@ -62,6 +75,7 @@ class KoiKoiTable(KitTable):
     reference_label = "Yaku (Y)"
     card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
     carry = ("slots",)  # the board slots stay the table's own between the host's views
+    log_texts = LOG_LINES
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -261,27 +275,6 @@ class KoiKoiTable(KitTable):
             if cards and cards[0] == card and len(cards) > 1:
                 return cards[1]
         return None
-
-    def describe(self, ev: dict[str, Any]) -> str:
-        """One line for the table's move log (so a player can follow the other side)."""
-        e, seat = ev.get("e"), ev.get("seat")
-        who = "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
-        if e == "play":
-            return f"{who}: play {card_name(ev['card'])}"
-        if e == "draw":
-            return f"{who}: draw {card_name(ev['card'])}"
-        if e == "capture":
-            taken = ev["cards"][1:]  # the first is the card played or drawn (K-13)
-            return "    takes " + ", ".join(card_name(c) for c in taken)
-        if e == "place":
-            return "    no match: onto the board"
-        if e == "koikoi":
-            return f"{who}: Koi-Koi!"
-        if e == "stop":
-            return f"{who}: stop, +{ev.get('points', 0)}"
-        if e == "deal":
-            return f"Deal {ev.get('deal')}"
-        return ""
 
     # ------------------------------------------------------------------ player input
 

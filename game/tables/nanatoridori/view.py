@@ -22,7 +22,7 @@ from game.tables.kit.geometry import LIFT, Rect, center, contains
 from game.tables.nanatoridori import events, panels, picking
 from game.tables.nanatoridori import layout as lay
 from game.tables.nanatoridori.picking import Pick
-from game.tables.nanatoridori.texts import ORDINALS, WAITING, help_text, log_line, result_sheet
+from game.tables.nanatoridori.texts import LOG_LINES, ORDINALS, WAITING, help_text, result_sheet
 from game.tables.nanatoridori.tracking import Tracker
 from game.tween import back_out, ease_out
 
@@ -55,6 +55,7 @@ class NanatoridoriTable(KitTable):
     holds = HOLDS
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)
+    log_texts = LOG_LINES
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -190,12 +191,6 @@ class NanatoridoriTable(KitTable):
         self.show_banner(title, "Winners: " + ", ".join(names), theme.GOLD, seconds=2.2)
         if self.me is not None:
             self.ctx.sound("game_won" if self.me in winners else "game_lost")
-
-    def describe(self, ev: dict[str, Any]) -> str:
-        seat = ev.get("seat")
-        return log_line(
-            ev, "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
-        )
 
     # ------------------------------------------------------------------ picking
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from engines.nar.cards import CARD_INFO, COLOUR_NAMES
 from engines.nar.scoring import LOSING_TOTAL, PLUS10_TO_END, game_over_standard
-from game.tables.base import ResultSheet
+from game.tables.base import LogLine, ResultSheet
 
 HELP_TEXT = """Get rid of your cards. Winning a trick is worth nothing: the player of the worst card becomes the Fool, takes a fool disc and sits out the next trick (two Fools with 7-8 players).
 
@@ -60,10 +60,8 @@ def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]
     return f"All {len(rounds)} rounds played (fixed length: two per player)."
 
 
-Who = Callable[[int | None], str]
-
 # The move log, one line per event: "Kenji: red 12", "You won trick 3", "Fool: Mira and Omar".
-LOG_LINES: dict[str, Callable[[dict[str, Any], Who], str]] = {
+LOG_LINES: dict[str, LogLine] = {
     "deal": lambda ev, who: f"Round {ev['round']}: {who(ev['dealer'])} dealt",
     "declare": lambda ev, who: (
         f"{who(ev['seat'])}: {'will go out!' if ev['declare'] else 'no announcement'}"

@@ -55,6 +55,7 @@ class NarTable(KitTable):
     help_title = "How to play Nar"
     help_text = texts.HELP_TEXT
     holds = HOLDS
+    log_texts = texts.LOG_LINES
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
     opening_deal = (DEAL_STAGGER, 0.4, 1.0)
@@ -315,11 +316,6 @@ class NarTable(KitTable):
         self.show_banner(title, reason, theme.GOLD, seconds=3.0)
         if me is not None:
             self.ctx.sound("game_won" if me in winners else "game_lost")
-
-    def describe(self, ev: dict[str, Any]) -> str:
-        """One line for the move log."""
-        line = texts.LOG_LINES.get(ev.get("e", ""))
-        return "" if line is None else line(ev, self.who)
 
     # ------------------------------------------------------------------ player input
 

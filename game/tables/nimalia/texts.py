@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.nimalia.objectives import OBJECTIVES
-from game.tables.base import ResultSheet
+from game.tables.base import LogLine, ResultSheet
 
 HELP_TEXT = """Build an animal reserve with the cards you draft. Each round everyone draws 3 cards; pick one, place it, then pass the rest on. After three turns the round's objectives are scored.
 
@@ -52,6 +52,15 @@ OBJECTIVE_TEXT: dict[int, str] = {
     20: "Fewest lions: +3. Everyone else: -2.",
     21: "Most crocodiles: 5 (second 2). Fewest flamingos: 5 (second 2).",
     22: "2 points for each crocodile next to a giraffe.",
+}
+
+
+# The move log's lines that need only the event (the view adds those that need your seat).
+LOG_LINES: dict[str, LogLine] = {
+    "place": lambda ev, who: "You placed a card",
+    "reveal": lambda ev, who: f"Turn {ev['turn']}: all cards revealed",
+    "pass": lambda ev, who: f"Hands pass {ev['direction']}",
+    "draw": lambda ev, who: f"Round {ev['round']}: 3 new cards each",
 }
 
 

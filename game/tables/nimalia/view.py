@@ -39,6 +39,7 @@ from game.tables.nimalia.art import (
 )
 from game.tables.nimalia.texts import (
     HELP_TEXT,
+    LOG_LINES,
     colour_name,
     join_names,
     result_sheet,
@@ -109,6 +110,7 @@ class NimaliaTable(KitTable):
     card_heights = lay.CARD_HEIGHTS
     reason_centre = (round(lay.HAND_CENTRE), 526)
     log_lines = 4
+    log_texts = LOG_LINES
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -419,18 +421,11 @@ class NimaliaTable(KitTable):
         self.popup(text, (centre[0] - w / 2, centre[1] - h / 2), color, 34, plate=True)
 
     def describe(self, ev: dict[str, Any]) -> str:
-        """One line for the move log."""
+        """One line for the move log: the lines that need to know who you are (your points, who
+        else has placed), the others from ``log_texts``."""
         e = ev.get("e")
         if e == "placed" and ev["seat"] != self.me:
             return f"{self.name_of(ev['seat'])} has placed"
-        if e == "place":
-            return "You placed a card"
-        if e == "reveal":
-            return f"Turn {ev['turn']}: all cards revealed"
-        if e == "pass":
-            return f"Hands pass {ev['direction']}"
-        if e == "draw":
-            return f"Round {ev['round']}: 3 new cards each"
         if e == "score_line":
             line = ev["line"]
             head = f"{colour_name(line['colour'])} O{line['id']}:"
@@ -444,7 +439,7 @@ class NimaliaTable(KitTable):
         if e == "game_end":
             names = join_names([self.name_of(w) for w in ev.get("winners", [])])
             return f"Game over: {names} {'wins' if len(ev.get('winners', [])) == 1 else 'win'}"
-        return ""
+        return super().describe(ev)
 
     # ------------------------------------------------------------------ player input
 
