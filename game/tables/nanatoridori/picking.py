@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engines.nanatoridori.rules import beats, plays
+from engines.nanatoridori.rules import beats, plays, runs
 
 WORDS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -51,15 +51,11 @@ def beat_reason(count: int, value: int, area: dict[str, Any] | None) -> str | No
 
 def run_at(hand: Sequence[int], index: int) -> tuple[int, int]:
     """The maximal block of equal adjacent cards around ``index``: ``(first, end)``, end
-    exclusive (N-9)."""
-    value = hand[index]
-    lo = index
-    while lo > 0 and hand[lo - 1] == value:
-        lo -= 1
-    hi = index + 1
-    while hi < len(hand) and hand[hi] == value:
-        hi += 1
-    return lo, hi
+    exclusive (N-9; the engine's :func:`~engines.nanatoridori.rules.runs`)."""
+    for start, length, _value in runs(hand):
+        if start <= index < start + length:
+            return start, start + length
+    raise IndexError(f"no card {index} in a hand of {len(hand)}")
 
 
 @dataclass(frozen=True)
