@@ -73,14 +73,7 @@ def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
 
 def finished_koikoi(seed: int):
     """A three-deal Koi-Koi game played to its end by random moves."""
-    import engines
-
-    final = engines.get("koikoi").new_game(2, seed, {"rounds": 3})
-    rng = random.Random(seed)
-    while not final.is_over:
-        seat = final.to_move[0]
-        final.apply(seat, rng.choice(final.legal_moves(seat)))
-    return final
+    return finished_state("koikoi", seed, 2, {"rounds": 3})
 
 
 def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby", **extra: Any) -> dict:
@@ -414,14 +407,7 @@ class Shooter:
             shots.shoot(game, self, seed)
 
         if self.wanted("results"):
-            final = finished_koikoi(seed)
-            self.to_title()
-            app.session.seat, app.session.is_host = 0, True
-            app.session.lobby = lobby_for("koikoi", "Aiko's table", SOLO_SEATS, "over")
-            app.push(ResultsScene(app, final.result()))
-            self.run(0.1)
-            self.save("results")
-            self.to_title()
+            self.results("results", finished_koikoi(seed), SOLO_SEATS)
         if self.wanted("results-after-a-player-left"):  # Kenji left once the game was over
             kenji = {**SOLO_SEATS[1], "name": "Kenji", "kind": "human", "level": None}
             for seats in ([SOLO_SEATS[0], kenji], [SOLO_SEATS[0], {"seat": 1, "kind": "open"}]):

@@ -178,35 +178,19 @@ def setup_shots(shooter) -> None:
 
 
 def lobby_shot(shooter) -> None:
-    from game.scenes.lobby import LobbyScene
-    from tools.screenshot import lobby_for, seats_for
+    from tools.screenshot import seats_for
 
-    app = shooter.app
-    shooter.to_title()
-    app.session.seat, app.session.is_host = 0, True
-    app.session.hosted = ("192.168.1.20", 47474)
     seats = seats_for(4)
     seats[2]["ready"] = False
-    app.session.lobby = lobby_for("nimalia", "Kitchen table", seats)
-    app.push(LobbyScene(app))
-    shooter.run(0.1)
-    shooter.save("nimalia-lobby-4p")
-    shooter.to_title()
+    shooter.lobby("nimalia-lobby-4p", "nimalia", seats)
 
 
 def results_shot(shooter, state) -> None:
-    from game.scenes.results import ResultsScene
-    from tools.screenshot import lobby_for, seats_for
+    """The results of the game ``state`` finished by random moves."""
+    from tools.screenshot import seats_for
 
     rng = random.Random(1)
     while not state.is_over:
         seat = state.to_move[0]
         state.apply(seat, rng.choice(state.legal_moves(seat)))
-    app = shooter.app
-    shooter.to_title()
-    app.session.seat, app.session.is_host = 0, True
-    app.session.lobby = lobby_for("nimalia", "Aiko's table", seats_for(state.players), "over")
-    app.push(ResultsScene(app, state.result()))
-    shooter.run(0.1)
-    shooter.save("nimalia-results-2p")
-    shooter.to_title()
+    shooter.results("nimalia-results-2p", state, seats_for(state.players))
