@@ -24,7 +24,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -124,70 +124,84 @@ def game_digest(config: Config, game_seed: int) -> str:
     return h.hexdigest()[:DIGEST_CHARS]
 
 
-def digests(config: Config, games: int) -> Iterator[str]:
-    for game_seed in range(games):
-        yield game_digest(config, game_seed)
+@dataclass(frozen=True)
+class GoldenSet:
+    """A set of recorded digests: the configurations, the digest of one seeded game, the file."""
+
+    configs: list[Config]
+    digest: Callable[[Config, int], str]
+    path: Path
+    about: str
+
+    def load(self) -> dict[str, list[str]]:
+        """The recorded digests: configuration key -> one digest per game seed (0, 1, ...)."""
+        data = json.loads(self.path.read_text())
+        return {key: text.split() for key, text in data["digests"].items()}
+
+    def record(self, games: int | None, only: str | None = None) -> None:
+        found = self.load() if self.path.exists() else {}
+        for config in self.configs:
+            if only and not config.key.startswith(only):
+                continue
+            count = games or config.games
+            started = time.perf_counter()
+            found[config.key] = [self.digest(config, seed) for seed in range(count)]
+            print(f"{config.key}: {count} games, {time.perf_counter() - started:.1f} s")
+        keys = [c.key for c in self.configs if c.key in found]
+        data = {"about": self.about, "digests": {key: " ".join(found[key]) for key in keys}}
+        self.path.write_text(json.dumps(data, indent=1) + "\n")
+
+    def check(self, games: int | None, only: str | None = None) -> int:
+        """Replay and compare; returns the number of games whose digest changed."""
+        recorded = self.load()
+        changed = 0
+        for config in self.configs:
+            if only and not config.key.startswith(only):
+                continue
+            expected = recorded.get(config.key)
+            if expected is None:
+                print(f"{config.key}: not recorded")
+                changed += 1
+                continue
+            count = len(expected) if games is None else min(games, len(expected))
+            started = time.perf_counter()
+            bad = [s for s in range(count) if self.digest(config, s) != expected[s]]
+            took = time.perf_counter() - started
+            status = "ok" if not bad else f"{len(bad)} changed (seeds {bad[:10]})"
+            print(f"{config.key}: {count} games, {took:.1f} s, {status}")
+            changed += len(bad)
+        return changed
+
+    def main(self, argv: list[str] | None, prog: str, description: str | None) -> int:
+        parser = argparse.ArgumentParser(prog=prog, description=description)
+        parser.add_argument("action", choices=("record", "check"))
+        parser.add_argument(
+            "--games", type=int, default=None, help="games per configuration (default: all)"
+        )
+        parser.add_argument("--only", default=None, help="configurations whose key starts so")
+        args = parser.parse_args(argv)
+        if args.action == "record":
+            self.record(args.games, only=args.only)
+            return 0
+        changed = self.check(args.games, only=args.only)
+        print("all digests match" if not changed else f"{changed} game(s) differ")
+        return 1 if changed else 0
 
 
-def load(path: Path = GOLDEN_FILE) -> dict[str, list[str]]:
-    """The recorded digests: configuration key -> one digest per game seed (0, 1, ...)."""
-    data = json.loads(path.read_text())
-    return {key: text.split() for key, text in data["digests"].items()}
+ENGINES = GoldenSet(
+    CONFIGS,
+    game_digest,
+    GOLDEN_FILE,
+    "python -m tools.golden record: one digest per seeded game (tools/golden.py)",
+)
 
 
-def record(games: int | None, path: Path = GOLDEN_FILE, only: str | None = None) -> None:
-    found = load(path) if path.exists() else {}
-    for config in CONFIGS:
-        if only and not config.key.startswith(only):
-            continue
-        count = games or config.games
-        started = time.perf_counter()
-        found[config.key] = list(digests(config, count))
-        print(f"{config.key}: {count} games, {time.perf_counter() - started:.1f} s")
-    keys = [c.key for c in CONFIGS if c.key in found]
-    data = {
-        "about": "python -m tools.golden record: one digest per seeded game (tools/golden.py)",
-        "digests": {key: " ".join(found[key]) for key in keys},
-    }
-    path.write_text(json.dumps(data, indent=1) + "\n")
-
-
-def check(games: int | None, path: Path = GOLDEN_FILE, only: str | None = None) -> int:
-    """Replay and compare; returns the number of games whose digest changed."""
-    recorded = load(path)
-    changed = 0
-    for config in CONFIGS:
-        if only and not config.key.startswith(only):
-            continue
-        expected = recorded.get(config.key)
-        if expected is None:
-            print(f"{config.key}: not recorded")
-            changed += 1
-            continue
-        count = len(expected) if games is None else min(games, len(expected))
-        started = time.perf_counter()
-        bad = [s for s in range(count) if game_digest(config, s) != expected[s]]
-        took = time.perf_counter() - started
-        status = "ok" if not bad else f"{len(bad)} changed (seeds {bad[:10]})"
-        print(f"{config.key}: {count} games, {took:.1f} s, {status}")
-        changed += len(bad)
-    return changed
+def load() -> dict[str, list[str]]:
+    return ENGINES.load()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.golden", description=__doc__)
-    parser.add_argument("action", choices=("record", "check"))
-    parser.add_argument(
-        "--games", type=int, default=None, help="games per configuration (default: all of them)"
-    )
-    parser.add_argument("--only", default=None, help="configurations whose key starts with this")
-    args = parser.parse_args(argv)
-    if args.action == "record":
-        record(args.games, only=args.only)
-        return 0
-    changed = check(args.games, only=args.only)
-    print("all digests match" if not changed else f"{changed} game(s) differ")
-    return 1 if changed else 0
+    return ENGINES.main(argv, "python -m tools.golden", __doc__)
 
 
 if __name__ == "__main__":
