@@ -36,6 +36,7 @@ from engines.base import (
     View,
     seeded_rng,
 )
+from engines.nimalia.board import EMPTY, Board, board_of
 from engines.nimalia.cards import CARD_IDS, rotated
 from engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives, neighbour
@@ -109,6 +110,7 @@ class NimaliaState(GameState):
         self.pending: list[Placement | None] = []  # this turn's hidden choices (M-11)
         self.placements: list[list[Placement]] = []  # revealed, in order
         self.grids: list[Grid] = []  # visible spaces, derived from placements
+        self.boards: list[Board] = []  # the same as masks, for scoring (see ``board``)
         self.scores: list[int] = []
         self.history: list[dict[str, Any]] = []  # one entry per scored round
         self.over = False
@@ -121,6 +123,7 @@ class NimaliaState(GameState):
         self.pending = [None] * players
         self.placements = [[] for _ in range(players)]
         self.grids = [{} for _ in range(players)]
+        self.boards = [EMPTY] * players
         self.scores = [0] * players
         self._anchors = [None] * players
         self._shown = [None] * players
@@ -237,6 +240,7 @@ class NimaliaState(GameState):
             p = self.pending[seat]
             assert p is not None
             place(self.grids[seat], *p)
+            self.boards[seat] = self.boards[seat].placed(*p)
             self.placements[seat].append(p)
             self._anchors[seat] = None
             self._shown[seat] = None
@@ -310,18 +314,18 @@ class NimaliaState(GameState):
     def _score_round(self, events: list[Event]) -> None:
         """M-26, M-27: the round's colours in order, each total floored at 0 after each one."""
         by_colour = dict(zip(COLOURS, self.objectives, strict=True))
-        entry = score_round(self.round, by_colour, self.grids, self.scores, self.options)
+        entry = score_round(self.round, by_colour, self.boards, self.scores, self.options)
         self.scores = list(entry["scores"])
         self.history.append(entry)
         events.append({"e": "score", **copy_history([entry])[0]})
 
     def tiebreak(self) -> list[int]:
         """M-29 tie-break value of each seat (its largest count of one animal type)."""
-        return [tiebreak_value(g) for g in self.grids]
+        return [tiebreak_value(b) for b in self.boards]
 
     def winners(self) -> list[int]:
         """M-29: highest total, then the tie-break; still tied share the win."""
-        return winners(self.scores, self.grids)
+        return winners(self.scores, self.boards)
 
     def result(self) -> dict[str, Any]:
         return {
@@ -460,6 +464,7 @@ class NimaliaState(GameState):
                 grid[(row, col + 1)] = tr
                 grid[(row + 1, col)] = bl
                 grid[(row + 1, col + 1)] = br
+        self.boards = [board_of(grid) for grid in self.grids]
         self._anchors = [None] * self.players
         self._shown = [None] * self.players
 
@@ -474,6 +479,7 @@ class NimaliaState(GameState):
         other.pending = list(self.pending)
         other.placements = [list(p) for p in self.placements]
         other.grids = [dict(g) for g in self.grids]
+        other.boards = list(self.boards)  # boards are immutable
         other.scores = list(self.scores)
         other.history = list(self.history)  # entries are never mutated
         other._anchors = list(self._anchors)  # cached values are never mutated
