@@ -90,7 +90,7 @@ def _values(
             scorers.append((w, INDIVIDUAL[oid], None, None, None))
         else:
             measures = [comparison.measure(b) for b in boards]
-            scorers.append((w, comparison.measure, comparison.rank, measures, {}))
+            scorers.append((w, comparison.measure, comparison.points, measures, {}))
     place = boards[seat].placed
     out = []
     for placement in placements:
@@ -104,7 +104,7 @@ def _values(
                 points = ranked.get(mine)
                 if points is None:
                     measures[seat] = mine
-                    points = ranked[mine] = rank(measures, options)[seat]
+                    points = ranked[mine] = rank(tuple(measures), options)[seat]
                 total += w * points
         out.append(total)
     return out

@@ -9,6 +9,7 @@ take the defaults of the rules (``zero_majority="no_rank"``, ``otter_neighbours=
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -252,10 +253,6 @@ def _rank(
     return points
 
 
-def _zero_ranks(options: Options) -> bool:
-    return options.get("zero_majority") == "rank"
-
-
 def _river_measure(board: Board) -> int:
     return _longest_river(board)
 
@@ -272,39 +269,53 @@ def _crocodiles_flamingos_measure(board: Board) -> tuple[int, int]:
     return board.crocodile.bit_count(), board.flamingo.bit_count()
 
 
-def _river_rank(measures: Sequence[Any], options: Options) -> list[int]:
-    return rank_most(measures, 5, 2, _zero_ranks(options))
+# The rankings remember their recent answers: a bot ranks the same few measures again and again.
+_remember = functools.lru_cache(maxsize=4096)
 
 
-def _gorillas_pandas_rank(measures: Sequence[Any], options: Options) -> list[int]:
-    zero = _zero_ranks(options)
+@_remember
+def _river_rank(measures: tuple[int, ...], zero: bool) -> tuple[int, ...]:
+    return tuple(rank_most(measures, 5, 2, zero))
+
+
+@_remember
+def _gorillas_pandas_rank(measures: tuple[tuple[int, int], ...], zero: bool) -> tuple[int, ...]:
     gorillas = rank_most([m[0] for m in measures], 5, 2, zero)
     pandas = rank_most([m[1] for m in measures], -5, -2, zero)
-    return [a + b for a, b in zip(gorillas, pandas, strict=True)]
+    return tuple(a + b for a, b in zip(gorillas, pandas, strict=True))
 
 
-def _lions_rank(measures: Sequence[Any], options: Options) -> list[int]:
+@_remember
+def _lions_rank(measures: tuple[int, ...], zero: bool) -> tuple[int, ...]:
     low = min(measures)
-    return [3 if n == low else -2 for n in measures]
+    return tuple(3 if n == low else -2 for n in measures)
 
 
-def _crocodiles_flamingos_rank(measures: Sequence[Any], options: Options) -> list[int]:
-    crocs = rank_most([m[0] for m in measures], 5, 2, _zero_ranks(options))
+@_remember
+def _crocodiles_flamingos_rank(
+    measures: tuple[tuple[int, int], ...], zero: bool
+) -> tuple[int, ...]:
+    crocs = rank_most([m[0] for m in measures], 5, 2, zero)
     flamingos = rank_fewest([m[1] for m in measures], 5, 2)
-    return [a + b for a, b in zip(crocs, flamingos, strict=True)]
+    return tuple(a + b for a, b in zip(crocs, flamingos, strict=True))
 
 
 @dataclass(frozen=True)
 class Comparison:
     """A comparative objective (M-28): what it measures on each reserve alone, and the points
     it gives every reserve from all the measures (so a bot that changes one reserve measures
-    only that one again)."""
+    only that one again). ``rank`` takes the measures and whether a count of 0 may rank on a
+    *most* objective (``zero_majority="rank"``)."""
 
     measure: Callable[[Board], Any]
-    rank: Callable[[Sequence[Any], Options], list[int]]
+    rank: Callable[[tuple[Any, ...], bool], tuple[int, ...]]
+
+    def points(self, measures: tuple[Any, ...], options: Options) -> tuple[int, ...]:
+        """Each reserve's points from the measures of all of them, in order."""
+        return self.rank(measures, options.get("zero_majority") == "rank")
 
     def __call__(self, boards: Sequence[Board], options: Options) -> list[int]:
-        return self.rank([self.measure(b) for b in boards], options)
+        return list(self.points(tuple(self.measure(b) for b in boards), options))
 
 
 # M-O16: most by longest river length, 1st 5, 2nd 2.

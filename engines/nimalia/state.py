@@ -23,6 +23,7 @@ placement of that seat is among those cards; which one stays hidden.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -92,6 +93,21 @@ def grid_from_view(reserve: Mapping[str, str]) -> Grid:
         r, c = key.split(",")
         grid[(int(r), int(c))] = code
     return grid
+
+
+@functools.lru_cache(maxsize=256)
+def _laid_out(placements: tuple[Placement, ...]) -> tuple[Grid, Board]:
+    """The grid (never to be changed: copy it) and board of a reserve with these placements,
+    laid in order (M-14, M-15, M-18). Remembered: every determinization of one view lays out
+    the same reserves (``from_view``)."""
+    grid: Grid = {}
+    for card, rot, row, col in placements:
+        tl, tr, bl, br = rotated(card, rot)  # as geometry.place
+        grid[(row, col)] = tl
+        grid[(row, col + 1)] = tr
+        grid[(row + 1, col)] = bl
+        grid[(row + 1, col + 1)] = br
+    return grid, board_of(grid)
 
 
 class NimaliaState(GameState):
@@ -456,15 +472,9 @@ class NimaliaState(GameState):
         ]
         if len(self.placements) != self.players:
             raise ValueError("one list of placements per seat is needed")
-        self.grids = [{} for _ in range(self.players)]
-        for grid, ps in zip(self.grids, self.placements, strict=True):
-            for card, rot, row, col in ps:
-                tl, tr, bl, br = rotated(card, rot)  # M-14, M-15, M-18 (as geometry.place)
-                grid[(row, col)] = tl
-                grid[(row, col + 1)] = tr
-                grid[(row + 1, col)] = bl
-                grid[(row + 1, col + 1)] = br
-        self.boards = [board_of(grid) for grid in self.grids]
+        reserves = [_laid_out(tuple(ps)) for ps in self.placements]
+        self.grids = [dict(grid) for grid, _ in reserves]
+        self.boards = [board for _, board in reserves]
         self._anchors = [None] * self.players
         self._shown = [None] * self.players
 
