@@ -37,7 +37,7 @@ from engines.base import (
     View,
     seeded_rng,
 )
-from engines.nimalia.board import EMPTY, Board, board_of
+from engines.nimalia.board import EMPTY, WIDTH, Board, board_of, positions
 from engines.nimalia.cards import CARD_IDS, rotated
 from engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives, neighbour
@@ -110,6 +110,13 @@ def _laid_out(placements: tuple[Placement, ...]) -> tuple[Grid, Board]:
     return grid, board_of(grid)
 
 
+@functools.lru_cache(maxsize=1024)
+def _anchors_of(occupied: int) -> list[Pos]:
+    """``legal_anchors`` of the reserve whose occupied positions are the mask ``occupied``
+    (never to be changed). Remembered: the same reserves recur in every playout of a search."""
+    return legal_anchors({divmod(bit, WIDTH) for bit in positions(occupied)})
+
+
 class NimaliaState(GameState):
     """One game of Nimalia for 2–4 seats."""
 
@@ -169,11 +176,12 @@ class NimaliaState(GameState):
         return self.over
 
     def anchors(self, seat: int) -> list[Pos]:
-        """Every anchor ``seat`` may use now (M-16, M-17, M-19); cached until the next reveal."""
+        """Every anchor ``seat`` may use now (M-16, M-17, M-19); cached until the next reveal
+        (never change the list)."""
         cached = self._anchors[seat]
         if cached is None:
-            grid = self.grids[seat]
-            cached = legal_anchors(grid) if grid else [FIRST_ANCHOR]
+            occupied = self.boards[seat].occupied
+            cached = _anchors_of(occupied) if occupied else [FIRST_ANCHOR]
             self._anchors[seat] = cached
         return cached
 
