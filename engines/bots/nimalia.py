@@ -15,10 +15,11 @@ from typing import Any
 
 from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
-from engines.nimalia.geometry import legal_anchors, place
+from engines.nimalia.board import Board, board_of
+from engines.nimalia.geometry import legal_anchors
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
 from engines.nimalia.scoring import COMPARATIVE, INDIVIDUAL, score_objective, score_seat
-from engines.nimalia.state import grid_from_view
+from engines.nimalia.state import Placement, grid_from_view
 
 ROUNDS = 5
 LATER = 0.5  # weight of a later round's scoring against this round's
@@ -55,20 +56,31 @@ def _this_round(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[i
 
 
 def reserve_value(
-    grids: list[dict], seat: int, plan: list[tuple[int, float]], options: dict
+    boards: list[Board], seat: int, plan: list[tuple[int, float]], options: dict
 ) -> float:
-    """The weighted objective points of ``grids[seat]`` (compared with the others)."""
+    """The weighted objective points of ``boards[seat]`` (compared with the others)."""
     total = 0.0
     for oid, w in plan:
-        total += w * score_seat(oid, grids, seat, options)
+        total += w * score_seat(oid, boards, seat, options)
     return total
 
 
-def placement_values(grids: list[dict], seat: int, moves: list[Move], plan, options) -> list[float]:
-    """:func:`reserve_value` after each move, everything else unchanged.
+def placement_values(
+    boards: list[Board], seat: int, moves: list[Move], plan, options
+) -> list[float]:
+    """:func:`reserve_value` after each move, everything else unchanged."""
+    return _values(
+        boards, seat, [(m["card"], m["rot"], m["row"], m["col"]) for m in moves], plan, options
+    )
 
-    The comparisons (M-28) measure the other reserves once, not once per move, and rank each
-    distinct measure of this reserve once.
+
+def _values(
+    boards: list[Board], seat: int, placements: list[Placement], plan, options
+) -> list[float]:
+    """:func:`placement_values` of ``(card, rot, row, col)`` placements.
+
+    The comparisons (M-28) measure the other reserves once, not once per placement, and rank
+    each distinct measure of this reserve once.
     """
     options = options or {}
     scorers = []
@@ -77,23 +89,22 @@ def placement_values(grids: list[dict], seat: int, moves: list[Move], plan, opti
         if comparison is None:
             scorers.append((w, INDIVIDUAL[oid], None, None, None))
         else:
-            measures = [comparison.measure(g) for g in grids]
-            scorers.append((w, comparison.measure, comparison.rank, measures, {}))
-    base = grids[seat]
+            measures = [comparison.measure(b) for b in boards]
+            scorers.append((w, comparison.measure, comparison.points, measures, {}))
+    place = boards[seat].placed
     out = []
-    for move in moves:
-        grid = dict(base)
-        place(grid, move["card"], move["rot"], move["row"], move["col"])
+    for placement in placements:
+        board = place(*placement)
         total = 0.0
         for w, score, rank, measures, ranked in scorers:
             if rank is None:
-                total += w * score(grid, options)
+                total += w * score(board, options)
             else:
-                mine = score(grid)
+                mine = score(board)
                 points = ranked.get(mine)
                 if points is None:
                     measures[seat] = mine
-                    points = ranked[mine] = rank(measures, options)[seat]
+                    points = ranked[mine] = rank(tuple(measures), options)[seat]
                 total += w * points
         out.append(total)
     return out
@@ -103,13 +114,13 @@ def _neighbour(seat: int, players: int, round_number: int) -> int:
     return (seat + (1 if DIRECTIONS[round_number] == "left" else -1)) % players
 
 
-def _card_value_for(grids, seat, card, plan, options, rng) -> float:
+def _card_value_for(grids, boards, seat, card, plan, options, rng) -> float:
     """A sampled estimate of the best value ``card`` has for ``seat``'s reserve."""
     anchors = legal_anchors(grids[seat]) if grids[seat] else [(4, 4)]
     moves = [{"card": card, "rot": q, "row": r, "col": c} for q in range(4) for r, c in anchors]
     if len(moves) > DENIAL_SAMPLES:
         moves = rng.sample(moves, DENIAL_SAMPLES)
-    return max(placement_values(grids, seat, moves, plan, options))
+    return max(placement_values(boards, seat, moves, plan, options))
 
 
 def ranked_moves(
@@ -125,11 +136,13 @@ def ranked_moves(
 ) -> list[tuple[float, int]]:
     """``(value, index)`` of every legal move, best first (ties keep the legal order)."""
     plan = weights(objectives, round_number)
-    values = placement_values(grids, seat, legal, plan, options)
+    boards = [board_of(g) for g in grids]
+    values = placement_values(boards, seat, legal, plan, options)
     if deny and len(set(hand)) > 1 and len(grids) > 1:
         other = _neighbour(seat, len(grids), round_number)
         worth = {
-            card: _card_value_for(grids, other, card, plan, options, rng) for card in set(hand)
+            card: _card_value_for(grids, boards, other, card, plan, options, rng)
+            for card in set(hand)
         }
         for i, move in enumerate(legal):
             passed = [worth[c] for c in hand if c != move["card"]]
@@ -150,10 +163,10 @@ class NimaliaPolicy(GamePolicy):
 
     def _sampled(self, view, legal, rng, samples):
         seat = view["seat"]
-        grids = [grid_from_view(r) for r in view["reserves"]]
+        boards = [board_of(grid_from_view(r)) for r in view["reserves"]]
         moves = rng.sample(legal, min(samples, len(legal)))
         plan = _this_round(tuple(view["objectives"]), view["round"])
-        values = placement_values(grids, seat, moves, plan, view["options"])
+        values = placement_values(boards, seat, moves, plan, view["options"])
         return moves[max(range(len(moves)), key=values.__getitem__)]
 
     def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
@@ -198,17 +211,18 @@ class NimaliaPolicy(GamePolicy):
         if count == 1:
             return {"card": hand[0], "rot": 0, "row": anchors[0][0], "col": anchors[0][1]}
         rng.random()  # the base class's epsilon draw (rollout_epsilon is 0)
-        moves = []
+        sample = []
         for i in rng.sample(range(count), min(ROLLOUT_SAMPLES, count)):
             r, c = anchors[i % len(anchors)]
-            moves.append(
-                {"card": hand[i // per_card], "rot": i // len(anchors) % 4, "row": r, "col": c}
-            )
-        return self._best_of(state, seat, moves)
+            sample.append((hand[i // per_card], i // len(anchors) % 4, r, c))
+        plan = _this_round(tuple(state.objectives), state.round)
+        values = _values(state.boards, seat, sample, plan, state.options)
+        card, rot, row, col = sample[max(range(len(sample)), key=values.__getitem__)]
+        return {"card": card, "rot": rot, "row": row, "col": col}
 
     def _best_of(self, state: GameState, seat: int, moves: list[Move]) -> Move:
         plan = _this_round(tuple(state.objectives), state.round)
-        values = placement_values(list(state.grids), seat, moves, plan, state.options)
+        values = placement_values(state.boards, seat, moves, plan, state.options)
         return moves[max(range(len(moves)), key=values.__getitem__)]
 
     def cutoff_marker(self, state: GameState) -> Any:
@@ -217,14 +231,14 @@ class NimaliaPolicy(GamePolicy):
 
     def evaluate(self, state: GameState) -> list[float]:
         scores = [float(s) for s in state.scores]
-        grids = list(state.grids)
+        boards = state.boards
         scored: dict[int, list[int]] = {}  # a colour scored in several rounds: the same points
         for r in range(state.round, ROUNDS + 1):
             for colour in SCHEDULE[r]:
                 oid = state.objectives[COLOURS.index(colour)]
                 points = scored.get(oid)
                 if points is None:
-                    points = scored[oid] = score_objective(oid, grids, state.options)
+                    points = scored[oid] = score_objective(oid, boards, state.options)
                 scores = [s + LATER * p for s, p in zip(scores, points, strict=True)]
         return self.score_rewards(scores, [])
 

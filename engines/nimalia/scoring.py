@@ -9,217 +9,190 @@ take the defaults of the rules (``zero_majority="no_rank"``, ``otter_neighbours=
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.nimalia.cards import ANIMAL_OF, ANIMALS, RIVER_OF, RIVERS, TERRAIN_OF, TERRAINS
-from engines.nimalia.geometry import (
-    Pos,
-    bounding_box,
-    components,
-    corner_positions,
-    longest_river,
-    river_ends,
-    touches_edge,
+from engines.nimalia.board import (
+    FRAME,
+    WIDTH,
+    Board,
+    area_sizes,
+    as_board,
+    beside,
+    column,
+    inner,
+    positions,
+    river_sizes,
+    rows_with,
+    squares,
 )
+from engines.nimalia.cards import RIVERS
+from engines.nimalia.geometry import Pos, corner_positions, river_ends
 from engines.nimalia.objectives import SCHEDULE
 
-Reserve = Mapping[Pos, str]
+Reserve = Mapping[Pos, str] | Board
 Options = Mapping[str, Any]
 
 
-def _animals(grid: Reserve) -> Counter[str]:
-    return Counter(map(ANIMAL_OF.__getitem__, grid.values()))
-
-
-def _count(grid: Reserve, animal: str) -> int:
-    return list(map(ANIMAL_OF.__getitem__, grid.values())).count(animal)
-
-
-def _cells(grid: Reserve, table: Mapping[str, str | None], value: str) -> list[Pos]:
-    """The positions whose code has ``value`` in ``table`` (one of the cards' field tables)."""
-    return [pos for pos, code in grid.items() if table[code] == value]
-
-
-def _lake_reach(river: str) -> tuple[Pos, ...]:
-    """M-25: offsets of the positions sharing an end corner of a river, the otter's own left out."""
+def _lake_reach(river: str) -> tuple[int, ...]:
+    """M-25: the bit offsets of the positions sharing an end corner of a river, the otter's own
+    left out."""
     reach = {p for corner in river_ends((0, 0), river) for p in corner_positions(corner)}
     reach.discard((0, 0))
-    return tuple(sorted(reach))
+    return tuple(dr * WIDTH + dc for dr, dc in sorted(reach))
 
 
 _REACH = {river: _lake_reach(river) for river in RIVERS}
 
 
+def _reaching(mask: int, offsets: tuple[int, ...]) -> int:
+    """The positions ``p`` with some ``p + offset`` in ``mask``."""
+    found = 0
+    for offset in offsets:
+        found |= mask >> offset if offset > 0 else mask << -offset
+    return found
+
+
 # --------------------------------------------------------------------------- individual objectives
+# Each takes a reserve as a Board (see ``board``): masks of its terrains, animals and rivers.
 
 
-def otter_neighbours(grid: Reserve, options: Options) -> int:
+def otter_neighbours(board: Board, options: Options) -> int:
     """M-O1: per otter, 1 per occupied neighbour whose animal appears on 2+ of its neighbours.
 
     ``otter_neighbours="once"`` counts a space next to several otters once.
     """
-    counted: set[Pos] = set()
+    animals = board.animals()
+    counted = 0
     total = 0
-    for r, c in _cells(grid, ANIMAL_OF, "OTT"):
-        around = [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in grid]
-        kinds = [ANIMAL_OF[grid[n]] for n in around]
-        scoring = [n for n, kind in zip(around, kinds, strict=True) if kinds.count(kind) >= 2]
-        total += len(scoring)
-        counted.update(scoring)
-    return len(counted) if options.get("otter_neighbours") == "once" else total
+    for bit in positions(board.otter):
+        around = beside(1 << bit) & board.occupied
+        for animal in animals:
+            near = around & animal
+            if near & (near - 1):  # two or more
+                total += near.bit_count()
+                counted |= near
+    return counted.bit_count() if options.get("otter_neighbours") == "once" else total
 
 
-def rivers_reaching_lake(grid: Reserve, options: Options) -> int:
+def rivers_reaching_lake(board: Board, options: Options) -> int:
     """M-O2: 2 per otter whose river end corners touch a visible LAKE space."""
-    points = 0
-    for (r, c), code in grid.items():
-        river = RIVER_OF[code]
-        if river is None:
-            continue
-        for dr, dc in _REACH[river]:
-            near = grid.get((r + dr, c + dc))
-            if near is not None and TERRAIN_OF[near] == "L":
-                points += 2
-                break
-    return points
+    lake = board.lake
+    up = board.up & _reaching(lake, _REACH["U"])
+    down = board.down & _reaching(lake, _REACH["D"])
+    return 2 * (up | down).bit_count()
 
 
-def jungle_areas(grid: Reserve, options: Options) -> int:
+def jungle_areas(board: Board, options: Options) -> int:
     """M-O3: 2 per JUNGLE area."""
-    return 2 * len(components(_cells(grid, TERRAIN_OF, "J")))
+    return 2 * len(area_sizes(board.jungle))
 
 
-def gorillas_by_lake(grid: Reserve, options: Options) -> int:
+def gorillas_by_lake(board: Board, options: Options) -> int:
     """M-O4: 2 per gorilla with an adjacent LAKE space."""
-    points = 0
-    for r, c in _cells(grid, ANIMAL_OF, "GOR"):
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            near = grid.get(n)
-            if near is not None and TERRAIN_OF[near] == "L":
-                points += 2
-                break
-    return points
+    return 2 * (board.gorilla & beside(board.lake)).bit_count()
 
 
-def largest_savanna(grid: Reserve, options: Options) -> int:
+def largest_savanna(board: Board, options: Options) -> int:
     """M-O5: 2 × the size of the largest SAVANNA area."""
-    return 2 * max(map(len, components(_cells(grid, TERRAIN_OF, "S"))), default=0)
+    return 2 * max(area_sizes(board.savanna), default=0)
 
 
-def savannas_of_four(grid: Reserve, options: Options) -> int:
+def savannas_of_four(board: Board, options: Options) -> int:
     """M-O6: 6 per SAVANNA area of exactly 4 spaces."""
-    return 6 * [len(a) for a in components(_cells(grid, TERRAIN_OF, "S"))].count(4)
+    return 6 * area_sizes(board.savanna).count(4)
 
 
-def ice_squares(grid: Reserve, options: Options) -> int:
+def ice_squares(board: Board, options: Options) -> int:
     """M-O7: 4 per 2×2 block (overlaps allowed) whose 4 spaces are ICE."""
-    ice = set(_cells(grid, TERRAIN_OF, "I"))
-    return 4 * sum(
-        1 for r, c in ice if (r, c + 1) in ice and (r + 1, c) in ice and (r + 1, c + 1) in ice
-    )
+    ice = board.ice
+    return 4 * (ice & ice >> 1 & ice >> WIDTH & ice >> WIDTH + 1).bit_count()
 
 
-def bear_groups(grid: Reserve, options: Options) -> int:
+def bear_groups(board: Board, options: Options) -> int:
     """M-O8: +2 per bear in a bear area of 2+, −1 per lone bear (−2 with ``faq_values``)."""
     lone = -2 if options.get("faq_values") else -1
-    return sum(
-        2 * len(a) if len(a) >= 2 else lone for a in components(_cells(grid, ANIMAL_OF, "BEA"))
-    )
+    return sum(2 * size if size >= 2 else lone for size in area_sizes(board.bear))
 
 
-def rarest_terrain(grid: Reserve, options: Options) -> int:
+def rarest_terrain(board: Board, options: Options) -> int:
     """M-O9: 2 × the smallest of the four terrain counts."""
-    terrains = list(map(TERRAIN_OF.__getitem__, grid.values()))
-    return 2 * min(terrains.count(t) for t in TERRAINS)
+    return 2 * min(terrain.bit_count() for terrain in board.terrains())
 
 
 SQUARE_POINTS = {2: 3, 3: 5, 4: 8, 5: 13, 6: 21}
 
 
-def complete_square(grid: Reserve, options: Options) -> int:
+def complete_square(board: Board, options: Options) -> int:
     """M-O10: points for the largest fully occupied k×k block (k ≥ 2)."""
-    if not grid:
-        return 0
-    top, bottom, left, right = bounding_box(grid)
-    for k in range(min(bottom - top, right - left) + 1, 1, -1):
-        for r in range(top, bottom - k + 2):
-            for c in range(left, right - k + 2):
-                if all((r + i, c + j) in grid for i in range(k) for j in range(k)):
-                    return SQUARE_POINTS.get(k, SQUARE_POINTS[6])
-    return 0
+    k = 1 + sum(1 for _ in squares(board.occupied))
+    return SQUARE_POINTS.get(k, SQUARE_POINTS[6]) if k >= 2 else 0
 
 
-def rows_all_terrains(grid: Reserve, options: Options) -> int:
+def rows_all_terrains(board: Board, options: Options) -> int:
     """M-O11: 3 per row whose visible spaces show all 4 terrains."""
-    rows: dict[int, set[str]] = {}
-    for (r, _), code in grid.items():
-        terrains = rows.get(r)
-        if terrains is None:
-            terrains = rows[r] = set()
-        terrains.add(TERRAIN_OF[code])
-    return 3 * sum(1 for terrains in rows.values() if len(terrains) == 4)
+    lake, savanna, jungle, ice = map(rows_with, board.terrains())
+    return 3 * (lake & savanna & jungle & ice).bit_count()
 
 
-def horizontal_pairs(grid: Reserve, options: Options) -> int:
+def horizontal_pairs(board: Board, options: Options) -> int:
     """M-O12: 3 (2 with ``faq_values``) per horizontal run of exactly 2 equal animals."""
-    animals = {pos: ANIMAL_OF[code] for pos, code in grid.items()}
-    get = animals.get
-    pairs = 0
-    for (r, c), animal in animals.items():
-        if get((r, c - 1)) == animal:
-            continue  # not the start of a run
-        if get((r, c + 1)) == animal and get((r, c + 2)) != animal:
-            pairs += 1
+    same = 0  # the positions showing the same animal as their right neighbour
+    for animal in board.animals():
+        same |= animal & animal >> 1
+    # a run of exactly 2 starts where the left neighbour and the right one do not continue it
+    pairs = (same & ~(same << 1) & ~(same >> 1)).bit_count()
     return pairs * (2 if options.get("faq_values") else 3)
 
 
 GIRAFFE_POINTS = (8, 5, 3)
 
 
-def few_giraffes(grid: Reserve, options: Options) -> int:
+def few_giraffes(board: Board, options: Options) -> int:
     """M-O13: giraffes 0 → 8, 1 → 5, 2 → 3, 3+ → 0 (each player alone)."""
-    n = _count(grid, "GIR")
+    n = board.giraffe.bit_count()
     return GIRAFFE_POINTS[n] if n < len(GIRAFFE_POINTS) else 0
 
 
-def inner_flamingos(grid: Reserve, options: Options) -> int:
+def inner_flamingos(board: Board, options: Options) -> int:
     """M-O14: 3 per flamingo whose 4 neighbour positions are occupied (M-23)."""
-    return 3 * sum(1 for pos in _cells(grid, ANIMAL_OF, "FLA") if not touches_edge(grid, pos))
+    return 3 * (board.flamingo & inner(board.occupied)).bit_count()
 
 
-def longest_river_points(grid: Reserve, options: Options) -> int:
+def _longest_river(board: Board) -> int:
+    """M-25: the size of the largest river (0 without otters)."""
+    return max(river_sizes(board.up, board.down), default=0)
+
+
+def longest_river_points(board: Board, options: Options) -> int:
     """M-O15: L × (L − 1) / 2 for the longest river L, capped at 15."""
-    n = longest_river(grid)
+    n = _longest_river(board)
     return min(15, n * (n - 1) // 2)
 
 
-def edge_pandas(grid: Reserve, options: Options) -> int:
+def edge_pandas(board: Board, options: Options) -> int:
     """M-O17: 3 per panda touching the edge (holes count, M-23)."""
-    return 3 * sum(1 for pos in _cells(grid, ANIMAL_OF, "PAN") if touches_edge(grid, pos))
+    return 3 * (board.panda & ~inner(board.occupied)).bit_count()
 
 
-def lone_penguins(grid: Reserve, options: Options) -> int:
+def _columns(mask: int) -> Iterator[int]:
+    """The mask of each column of the frame, cut to ``mask``."""
+    return (mask & column(c) for c in range(FRAME))
+
+
+def lone_penguins(board: Board, options: Options) -> int:
     """M-O19: 3 per column holding exactly 1 penguin."""
-    columns = [c for _, c in _cells(grid, ANIMAL_OF, "PEN")]
-    return 3 * sum(1 for c in set(columns) if columns.count(c) == 1)
+    return 3 * sum(1 for penguins in _columns(board.penguin) if penguins.bit_count() == 1)
 
 
-def crocodiles_with_giraffes(grid: Reserve, options: Options) -> int:
+def crocodiles_with_giraffes(board: Board, options: Options) -> int:
     """M-O22: 2 per crocodile with an adjacent giraffe."""
-    points = 0
-    for r, c in _cells(grid, ANIMAL_OF, "CRO"):
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            near = grid.get(n)
-            if near is not None and ANIMAL_OF[near] == "GIR":
-                points += 2
-                break
-    return points
+    return 2 * (board.crocodile & beside(board.giraffe)).bit_count()
 
 
-INDIVIDUAL: dict[int, Callable[[Reserve, Options], int]] = {
+INDIVIDUAL: dict[int, Callable[[Board, Options], int]] = {
     1: otter_neighbours,
     2: rivers_reaching_lake,
     3: jungle_areas,
@@ -280,61 +253,69 @@ def _rank(
     return points
 
 
-def _zero_ranks(options: Options) -> bool:
-    return options.get("zero_majority") == "rank"
+def _river_measure(board: Board) -> int:
+    return _longest_river(board)
 
 
-def _river_measure(grid: Reserve) -> int:
-    return longest_river(grid)
+def _gorillas_pandas_measure(board: Board) -> tuple[int, int]:
+    return board.gorilla.bit_count(), board.panda.bit_count()
 
 
-def _gorillas_pandas_measure(grid: Reserve) -> tuple[int, int]:
-    animals = list(map(ANIMAL_OF.__getitem__, grid.values()))
-    return animals.count("GOR"), animals.count("PAN")
+def _lions_measure(board: Board) -> int:
+    return board.lion.bit_count()
 
 
-def _lions_measure(grid: Reserve) -> int:
-    return _count(grid, "LIO")
+def _crocodiles_flamingos_measure(board: Board) -> tuple[int, int]:
+    return board.crocodile.bit_count(), board.flamingo.bit_count()
 
 
-def _crocodiles_flamingos_measure(grid: Reserve) -> tuple[int, int]:
-    animals = list(map(ANIMAL_OF.__getitem__, grid.values()))
-    return animals.count("CRO"), animals.count("FLA")
+# The rankings remember their recent answers: a bot ranks the same few measures again and again.
+_remember = functools.lru_cache(maxsize=4096)
 
 
-def _river_rank(measures: Sequence[Any], options: Options) -> list[int]:
-    return rank_most(measures, 5, 2, _zero_ranks(options))
+@_remember
+def _river_rank(measures: tuple[int, ...], zero: bool) -> tuple[int, ...]:
+    return tuple(rank_most(measures, 5, 2, zero))
 
 
-def _gorillas_pandas_rank(measures: Sequence[Any], options: Options) -> list[int]:
-    zero = _zero_ranks(options)
+@_remember
+def _gorillas_pandas_rank(measures: tuple[tuple[int, int], ...], zero: bool) -> tuple[int, ...]:
     gorillas = rank_most([m[0] for m in measures], 5, 2, zero)
     pandas = rank_most([m[1] for m in measures], -5, -2, zero)
-    return [a + b for a, b in zip(gorillas, pandas, strict=True)]
+    return tuple(a + b for a, b in zip(gorillas, pandas, strict=True))
 
 
-def _lions_rank(measures: Sequence[Any], options: Options) -> list[int]:
+@_remember
+def _lions_rank(measures: tuple[int, ...], zero: bool) -> tuple[int, ...]:
     low = min(measures)
-    return [3 if n == low else -2 for n in measures]
+    return tuple(3 if n == low else -2 for n in measures)
 
 
-def _crocodiles_flamingos_rank(measures: Sequence[Any], options: Options) -> list[int]:
-    crocs = rank_most([m[0] for m in measures], 5, 2, _zero_ranks(options))
+@_remember
+def _crocodiles_flamingos_rank(
+    measures: tuple[tuple[int, int], ...], zero: bool
+) -> tuple[int, ...]:
+    crocs = rank_most([m[0] for m in measures], 5, 2, zero)
     flamingos = rank_fewest([m[1] for m in measures], 5, 2)
-    return [a + b for a, b in zip(crocs, flamingos, strict=True)]
+    return tuple(a + b for a, b in zip(crocs, flamingos, strict=True))
 
 
 @dataclass(frozen=True)
 class Comparison:
     """A comparative objective (M-28): what it measures on each reserve alone, and the points
     it gives every reserve from all the measures (so a bot that changes one reserve measures
-    only that one again)."""
+    only that one again). ``rank`` takes the measures and whether a count of 0 may rank on a
+    *most* objective (``zero_majority="rank"``)."""
 
-    measure: Callable[[Reserve], Any]
-    rank: Callable[[Sequence[Any], Options], list[int]]
+    measure: Callable[[Board], Any]
+    rank: Callable[[tuple[Any, ...], bool], tuple[int, ...]]
 
-    def __call__(self, grids: Sequence[Reserve], options: Options) -> list[int]:
-        return self.rank([self.measure(g) for g in grids], options)
+    def points(self, measures: tuple[Any, ...], options: Options) -> tuple[int, ...]:
+        """Each reserve's points from the measures of all of them, in order."""
+        return self.rank(measures, options.get("zero_majority") == "rank")
+
+    def __call__(self, boards: Sequence[Board], options: Options) -> list[int]:
+        return list(self.points(tuple(self.measure(b) for b in boards), options))
 
 
 # M-O16: most by longest river length, 1st 5, 2nd 2.
@@ -361,17 +342,18 @@ def score_objective(
 ) -> list[int]:
     """Points of objective ``objective_id`` (M-O1…M-O22) for each reserve, in order.
 
-    Each reserve maps ``(row, col)`` to a visible space code. Comparative objectives (M-28) rank
-    the reserves against each other; the others score each reserve alone.
+    Each reserve maps ``(row, col)`` to a visible space code, or is its :class:`Board`.
+    Comparative objectives (M-28) rank the reserves against each other; the others score each
+    reserve alone.
     """
     opts = options or {}
-    reserves = list(reserves)
+    boards = [as_board(r) for r in reserves]
     if objective_id in COMPARATIVE:
-        if not reserves:
+        if not boards:
             return []
-        return COMPARATIVE[objective_id](reserves, opts)
+        return COMPARATIVE[objective_id](boards, opts)
     if objective_id in INDIVIDUAL:
-        return [INDIVIDUAL[objective_id](grid, opts) for grid in reserves]
+        return [INDIVIDUAL[objective_id](board, opts) for board in boards]
     raise ValueError(f"unknown objective {objective_id!r}; objectives are 1 to 22")
 
 
@@ -382,7 +364,7 @@ def score_seat(
     when the objective does not compare reserves (the bots' hot loop)."""
     scorer = INDIVIDUAL.get(objective_id)
     if scorer is not None:
-        return scorer(reserves[seat], options or {})
+        return scorer(as_board(reserves[seat]), options or {})
     return score_objective(objective_id, reserves, options)[seat]
 
 
@@ -402,9 +384,10 @@ def score_round(
     """
     scores = list(totals)
     lines = []
+    boards = [as_board(r) for r in reserves]
     for colour in SCHEDULE[round_number]:
         oid = objectives[colour]
-        points = score_objective(oid, reserves, options)
+        points = score_objective(oid, boards, options)
         scores = [max(0, s + p) for s, p in zip(scores, points, strict=True)]
         lines.append({"id": oid, "colour": colour, "points": points, "scores": list(scores)})
     return {"round": round_number, "objectives": lines, "scores": scores}
@@ -412,8 +395,7 @@ def score_round(
 
 def tiebreak_value(grid: Reserve) -> int:
     """M-29: the largest count of visible spaces showing one animal type (otters included)."""
-    counts = _animals(grid)
-    return max((counts[a] for a in ANIMALS), default=0)
+    return max(animal.bit_count() for animal in as_board(grid).animals())
 
 
 def winners(scores: Sequence[int], grids: Sequence[Reserve]) -> list[int]:

@@ -23,6 +23,7 @@ placement of that seat is among those cards; which one stays hidden.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -36,6 +37,7 @@ from engines.base import (
     View,
     seeded_rng,
 )
+from engines.nimalia.board import EMPTY, WIDTH, Board, board_of, positions
 from engines.nimalia.cards import CARD_IDS, rotated
 from engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives, neighbour
@@ -93,6 +95,28 @@ def grid_from_view(reserve: Mapping[str, str]) -> Grid:
     return grid
 
 
+@functools.lru_cache(maxsize=256)
+def _laid_out(placements: tuple[Placement, ...]) -> tuple[Grid, Board]:
+    """The grid (never to be changed: copy it) and board of a reserve with these placements,
+    laid in order (M-14, M-15, M-18). Remembered: every determinization of one view lays out
+    the same reserves (``from_view``)."""
+    grid: Grid = {}
+    for card, rot, row, col in placements:
+        tl, tr, bl, br = rotated(card, rot)  # as geometry.place
+        grid[(row, col)] = tl
+        grid[(row, col + 1)] = tr
+        grid[(row + 1, col)] = bl
+        grid[(row + 1, col + 1)] = br
+    return grid, board_of(grid)
+
+
+@functools.lru_cache(maxsize=1024)
+def _anchors_of(occupied: int) -> list[Pos]:
+    """``legal_anchors`` of the reserve whose occupied positions are the mask ``occupied``
+    (never to be changed). Remembered: the same reserves recur in every playout of a search."""
+    return legal_anchors({divmod(bit, WIDTH) for bit in positions(occupied)})
+
+
 class NimaliaState(GameState):
     """One game of Nimalia for 2–4 seats."""
 
@@ -109,6 +133,7 @@ class NimaliaState(GameState):
         self.pending: list[Placement | None] = []  # this turn's hidden choices (M-11)
         self.placements: list[list[Placement]] = []  # revealed, in order
         self.grids: list[Grid] = []  # visible spaces, derived from placements
+        self.boards: list[Board] = []  # the same as masks, for scoring (see ``board``)
         self.scores: list[int] = []
         self.history: list[dict[str, Any]] = []  # one entry per scored round
         self.over = False
@@ -121,6 +146,7 @@ class NimaliaState(GameState):
         self.pending = [None] * players
         self.placements = [[] for _ in range(players)]
         self.grids = [{} for _ in range(players)]
+        self.boards = [EMPTY] * players
         self.scores = [0] * players
         self._anchors = [None] * players
         self._shown = [None] * players
@@ -150,11 +176,12 @@ class NimaliaState(GameState):
         return self.over
 
     def anchors(self, seat: int) -> list[Pos]:
-        """Every anchor ``seat`` may use now (M-16, M-17, M-19); cached until the next reveal."""
+        """Every anchor ``seat`` may use now (M-16, M-17, M-19); cached until the next reveal
+        (never change the list)."""
         cached = self._anchors[seat]
         if cached is None:
-            grid = self.grids[seat]
-            cached = legal_anchors(grid) if grid else [FIRST_ANCHOR]
+            occupied = self.boards[seat].occupied
+            cached = _anchors_of(occupied) if occupied else [FIRST_ANCHOR]
             self._anchors[seat] = cached
         return cached
 
@@ -237,6 +264,7 @@ class NimaliaState(GameState):
             p = self.pending[seat]
             assert p is not None
             place(self.grids[seat], *p)
+            self.boards[seat] = self.boards[seat].placed(*p)
             self.placements[seat].append(p)
             self._anchors[seat] = None
             self._shown[seat] = None
@@ -310,18 +338,18 @@ class NimaliaState(GameState):
     def _score_round(self, events: list[Event]) -> None:
         """M-26, M-27: the round's colours in order, each total floored at 0 after each one."""
         by_colour = dict(zip(COLOURS, self.objectives, strict=True))
-        entry = score_round(self.round, by_colour, self.grids, self.scores, self.options)
+        entry = score_round(self.round, by_colour, self.boards, self.scores, self.options)
         self.scores = list(entry["scores"])
         self.history.append(entry)
         events.append({"e": "score", **copy_history([entry])[0]})
 
     def tiebreak(self) -> list[int]:
         """M-29 tie-break value of each seat (its largest count of one animal type)."""
-        return [tiebreak_value(g) for g in self.grids]
+        return [tiebreak_value(b) for b in self.boards]
 
     def winners(self) -> list[int]:
         """M-29: highest total, then the tie-break; still tied share the win."""
-        return winners(self.scores, self.grids)
+        return winners(self.scores, self.boards)
 
     def result(self) -> dict[str, Any]:
         return {
@@ -452,14 +480,9 @@ class NimaliaState(GameState):
         ]
         if len(self.placements) != self.players:
             raise ValueError("one list of placements per seat is needed")
-        self.grids = [{} for _ in range(self.players)]
-        for grid, ps in zip(self.grids, self.placements, strict=True):
-            for card, rot, row, col in ps:
-                tl, tr, bl, br = rotated(card, rot)  # M-14, M-15, M-18 (as geometry.place)
-                grid[(row, col)] = tl
-                grid[(row, col + 1)] = tr
-                grid[(row + 1, col)] = bl
-                grid[(row + 1, col + 1)] = br
+        reserves = [_laid_out(tuple(ps)) for ps in self.placements]
+        self.grids = [dict(grid) for grid, _ in reserves]
+        self.boards = [board for _, board in reserves]
         self._anchors = [None] * self.players
         self._shown = [None] * self.players
 
@@ -474,6 +497,7 @@ class NimaliaState(GameState):
         other.pending = list(self.pending)
         other.placements = [list(p) for p in self.placements]
         other.grids = [dict(g) for g in self.grids]
+        other.boards = list(self.boards)  # boards are immutable
         other.scores = list(self.scores)
         other.history = list(self.history)  # entries are never mutated
         other._anchors = list(self._anchors)  # cached values are never mutated
