@@ -25,6 +25,7 @@ from engines.koikoi.scoring import score, score_total, stop_multiplier
 
 TURNS_PER_DEAL = 16  # K-10
 HAND_BONUS = 6  # K-9
+DECK_SET = frozenset(DECK)
 
 
 def board_matches(board: list[int], card: int) -> list[int]:
@@ -429,7 +430,7 @@ class KoiKoiState(TurnBasedState):
         state.current = view["current"]
         state.turn = view["turn"]
         state.phase = view["phase"]
-        state.board = list(view["board"])
+        state.board = board = list(view["board"])
         state.piles = [list(p) for p in view["piles"]]
         state.pending = view["pending"]
         state.last_total = list(view["last_total"])
@@ -437,12 +438,13 @@ class KoiKoiState(TurnBasedState):
         state.scores = list(view["scores"])
         state.history = [dict(h) for h in view["history"]]
         seat = view["seat"]
-        known = set(state.board) | {c for p in state.piles for c in p}
+        known = set(board)
+        known.update(*state.piles)
         if state.pending is not None:
             known.add(state.pending)
         if seat is not None:
-            known |= set(view["hand"])
-        unknown = [c for c in DECK if c not in known]
+            known.update(view["hand"])
+        unknown = sorted(DECK_SET - known)  # in card order
         rng.shuffle(unknown)
         for s in (0, 1):
             if s == seat:
