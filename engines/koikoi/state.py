@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from engines.base import SEED_LIMIT, Event, Move, TurnBasedState, View, seeded_rng
-from engines.koikoi.cards import DECK, has_full_month, pair_months
+from engines.koikoi.cards import DECK, month_counts
 from engines.koikoi.scoring import score, score_total, stop_multiplier
 
 TURNS_PER_DEAL = 16  # K-10
@@ -28,17 +28,21 @@ HAND_BONUS = 6  # K-9
 DECK_SET = frozenset(DECK)
 
 
+# Per month (card // 4): the membership test of its four cards (a C-level filter below).
+_IN_MONTH = tuple(frozenset(range(4 * m, 4 * m + 4)).__contains__ for m in range(12))
+
+
 def board_matches(board: list[int], card: int) -> list[int]:
     """The board cards of ``card``'s month (K-13's set M), in board order."""
-    m = card // 4
-    return [b for b in board if b // 4 == m]
+    return list(filter(_IN_MONTH[card // 4], board))
 
 
 def hand_bonus(hand: list[int]) -> str | None:
     """``"teshi"`` or ``"kuttsuki"`` if a dealt hand qualifies for K-9, else None."""
-    if has_full_month(hand):
+    counts = month_counts(hand)
+    if 4 in counts:
         return "teshi"
-    if pair_months(hand) == 4:
+    if counts.count(2) == 4:
         return "kuttsuki"
     return None
 
@@ -294,9 +298,11 @@ class KoiKoiState(TurnBasedState):
             self.current = self.dealer
             self.phase = "play"
             reason = None
-            if has_full_month(self.board):
+            board_counts = month_counts(self.board)
+            bonuses = [None, None]
+            if 4 in board_counts:
                 reason = "four cards of one month on the board (K-8)"
-            elif pair_months(self.board) == 4:
+            elif board_counts.count(2) == 4:
                 reason = "four pairs on the board (K-8)"
             else:
                 bonuses = [hand_bonus(h) for h in self.hands]
@@ -323,7 +329,7 @@ class KoiKoiState(TurnBasedState):
                     {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
                 )
         for seat in (self.dealer, 1 - self.dealer):
-            bonus = hand_bonus(self.hands[seat])
+            bonus = bonuses[seat]
             if bonus:
                 # K-9: the hand is shown to claim the bonus, so it becomes public.
                 if events is not None:
