@@ -19,6 +19,7 @@ import random
 from typing import Any
 
 from engines.base import GameState, Move, View
+from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
 from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
 from engines.koikoi.scoring import score_total, stop_points
@@ -245,15 +246,34 @@ _VALUE[SAKE_CUP] = 1.0
 _GROUPS = tuple(_mask(g) for g in (IDC, AKA, AO, BRIGHT - {RAIN_MAN}))
 
 
+def _month_tables() -> tuple[list[list[float]], list[tuple[int, ...]]]:
+    """Per month: the summed ``_VALUE`` of each subset of its four cards (added in card order,
+    as :func:`_fast_value` once did card by card) and the ``_GROUPS`` its cards belong to."""
+    sums, groups = [], []
+    for m in range(12):
+        row = []
+        for pattern in range(16):
+            value = 0.0
+            for k in range(4):
+                if pattern >> k & 1:
+                    value += _VALUE[4 * m + k]
+            row.append(value)
+        sums.append(row)
+        groups.append(tuple(g for g in _GROUPS if g & MONTH_M[m]))
+    return sums, groups
+
+
+_MONTH_VALUES, _MONTH_GROUPS = _month_tables()
+
+
 def _fast_value(cards: int, me: int, opp: int) -> float:
-    """A cheap stand-in for :meth:`Evaluator.gain` plus denial, used in playouts."""
-    value = 0.0
-    m = cards
-    while m:
-        low = m & -m
-        value += _VALUE[low.bit_length() - 1]
-        m ^= low
-    for group in _GROUPS:
+    """A cheap stand-in for :meth:`Evaluator.gain` plus denial, used in playouts.
+
+    ``cards`` is a capture, so its cards share one month (K-13).
+    """
+    month = ((cards & -cards).bit_length() - 1) >> 2
+    value = _MONTH_VALUES[month][cards >> 4 * month]
+    for group in _MONTH_GROUPS[month]:
         if cards & group:
             value += 0.7 * (me & group).bit_count() + 0.5 * (opp & group).bit_count() * (
                 not opp & group & ~cards
@@ -270,22 +290,22 @@ def fast_hand_step(
     in ``hand`` order and two matches in board order, the order of ``legal_moves``, so ties go
     to the first legal move.
     """
-    by_month: dict[int, int] = {}
+    on_board = 0
     for b in board:
-        m = b >> 2
-        by_month[m] = by_month.get(m, 0) | (1 << b)
+        on_board |= 1 << b
+    discard = 0.5 + 0.1 * opp_hand
     best, best_take, best_value = hand[0], None, -1e9
     for card in hand:
-        matched = by_month.get(card >> 2, 0)
+        matched = on_board & MONTH_M[card >> 2]
         if not matched:
-            value = -_VALUE[card] * (0.5 + 0.1 * opp_hand)
+            value = -_VALUE[card] * discard
             if value > best_value:
                 best, best_take, best_value = card, None, value
             continue
         bit = 1 << card
         if matched.bit_count() == 2:
             for take in board:
-                if take >> 2 == card >> 2:
+                if matched >> take & 1:
                     value = 1.0 + _fast_value(bit | (1 << take), me, opp)
                     if value > best_value:
                         best, best_take, best_value = card, take, value
@@ -397,6 +417,16 @@ class KoiKoiPolicy(GamePolicy):
             takes = board_matches(state.board, card)
             return {"play": card, "take": rng.choice(takes)} if len(takes) == 2 else {"play": card}
         return _fast_hand_move(state, seat)
+
+    def rewards(self, state: GameState) -> list[float]:
+        """:meth:`GamePolicy.rewards` of a finished game from its two scores alone, without
+        building the result (the same floats): K-35, the higher total wins, equal ones draw."""
+        scores = state.scores
+        s0, s1 = scores
+        rank = (1.0, 0.0) if s0 > s1 else (0.0, 1.0) if s1 > s0 else (0.5, 0.5)
+        m0, m1 = margin_rewards(scores, self.score_scale)
+        w = self.margin_weight
+        return [(1 - w) * rank[0] + w * m0, (1 - w) * rank[1] + w * m1]
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts of a multi-deal game end with the current deal (see :meth:`evaluate`)."""

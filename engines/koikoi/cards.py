@@ -118,19 +118,19 @@ def month(card: int) -> int:
     return card // 4 + 1
 
 
-def month_counts(cards) -> dict[int, int]:
-    """How many of ``cards`` each month (0-based month index) has."""
-    counts: dict[int, int] = {}
+def month_counts(cards) -> list[int]:
+    """How many of ``cards`` each month has, indexed by the 0-based month (``card // 4``)."""
+    counts = [0] * 12
     for card in cards:
-        counts[card // 4] = counts.get(card // 4, 0) + 1
+        counts[card // 4] += 1
     return counts
 
 
 def pair_months(cards) -> int:
     """How many months have exactly two cards in ``cards`` (K-7)."""
-    return sum(1 for n in month_counts(cards).values() if n == 2)
+    return month_counts(cards).count(2)
 
 
 def has_full_month(cards) -> bool:
     """True if ``cards`` hold all four cards of some month (K-8, K-9 teshi)."""
-    return any(n == 4 for n in month_counts(cards).values())
+    return 4 in month_counts(cards)

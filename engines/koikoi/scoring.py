@@ -122,19 +122,43 @@ def score(
     return sum(points for _, points in yaku), yaku
 
 
+def card_mask(cards: Iterable[int]) -> int:
+    """The bit mask of ``cards`` (bit ``c`` set for card ``c``)."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+_BRIGHT_M, _ANIMAL_M, _RIBBON_M, _PLAIN_M = (card_mask(s) for s in (BRIGHT, ANIMAL, RIBBON, PLAIN))
+_IDC_M, _AKA_M, _AO_M = card_mask(IDC), card_mask(AKA), card_mask(AO)
+_RAIN_M, _SAKE_M = 1 << RAIN_MAN, 1 << SAKE_CUP
+_HANAMI_M, _TSUKIMI_M = card_mask((CURTAIN, SAKE_CUP)), card_mask((MOON, SAKE_CUP))
+
+
 def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: bool = True) -> int:
-    """``score(pile, ruleset, sake_cup_plain)[0]`` without building the yaku list (bot playouts)."""
+    """``score(pile, ruleset, sake_cup_plain)[0]`` without building the yaku list (bot playouts).
+
+    The same rules as :func:`score`, counted on a bit mask of the pile (tests compare the two).
+    """
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}; allowed: {', '.join(RULESETS)}")
-    cards = pile if isinstance(pile, (set, frozenset)) else set(pile)
+    cards = card_mask(pile)
     total = 0
-    if len(cards & BRIGHT) >= 3:
-        bright = _bright_yaku(cards)
-        if bright:
-            total = LADDER[ruleset][bright]
-    animals = len(cards & ANIMAL)
-    ribbons = len(cards & RIBBON)
-    has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
+    brights = (cards & _BRIGHT_M).bit_count()
+    if brights >= 3:  # K-19 / K-37
+        ladder = LADDER[ruleset]
+        if brights == 5:
+            total = ladder["goko"]
+        elif brights == 4:
+            total = ladder["ame_shiko" if cards & _RAIN_M else "shiko"]
+        elif not cards & _RAIN_M:
+            total = ladder["sanko"]
+    animals = (cards & _ANIMAL_M).bit_count()
+    ribbons = (cards & _RIBBON_M).bit_count()
+    has_idc = cards & _IDC_M == _IDC_M
+    has_aka = cards & _AKA_M == _AKA_M
+    has_ao = cards & _AO_M == _AO_M
     if ruleset == "cardavia":
         total += 5 * has_idc + 6 * has_aka + 6 * has_ao
         if animals >= 5:
@@ -142,7 +166,7 @@ def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: 
         if ribbons >= 5:
             total += ribbons - 4
     else:
-        total += 5 * ({CURTAIN, SAKE_CUP} <= cards) + 5 * ({MOON, SAKE_CUP} <= cards)
+        total += 5 * (cards & _HANAMI_M == _HANAMI_M) + 5 * (cards & _TSUKIMI_M == _TSUKIMI_M)
         if has_idc:
             total += 2 + animals
         elif animals >= 5:
@@ -153,7 +177,7 @@ def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: 
             total += 2 + ribbons
         elif ribbons >= 5:
             total += ribbons - 4
-    plains = len(cards & PLAIN) + (1 if sake_cup_plain and SAKE_CUP in cards else 0)
+    plains = (cards & _PLAIN_M).bit_count() + (1 if sake_cup_plain and cards & _SAKE_M else 0)
     if plains >= 10:
         total += plains - 9
     return total

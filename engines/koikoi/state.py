@@ -20,24 +20,29 @@ import random
 from typing import Any
 
 from engines.base import SEED_LIMIT, Event, Move, TurnBasedState, View, seeded_rng
-from engines.koikoi.cards import DECK, has_full_month, pair_months
+from engines.koikoi.cards import DECK, month_counts
 from engines.koikoi.scoring import score, score_total, stop_multiplier
 
 TURNS_PER_DEAL = 16  # K-10
 HAND_BONUS = 6  # K-9
+DECK_SET = frozenset(DECK)
+
+
+# Per month (card // 4): the membership test of its four cards (a C-level filter below).
+_IN_MONTH = tuple(frozenset(range(4 * m, 4 * m + 4)).__contains__ for m in range(12))
 
 
 def board_matches(board: list[int], card: int) -> list[int]:
     """The board cards of ``card``'s month (K-13's set M), in board order."""
-    m = card // 4
-    return [b for b in board if b // 4 == m]
+    return list(filter(_IN_MONTH[card // 4], board))
 
 
 def hand_bonus(hand: list[int]) -> str | None:
     """``"teshi"`` or ``"kuttsuki"`` if a dealt hand qualifies for K-9, else None."""
-    if has_full_month(hand):
+    counts = month_counts(hand)
+    if 4 in counts:
         return "teshi"
-    if pair_months(hand) == 4:
+    if counts.count(2) == 4:
         return "kuttsuki"
     return None
 
@@ -123,10 +128,24 @@ class KoiKoiState(TurnBasedState):
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
         events: list[Event] = []
+        self._move(seat, move, events)
+        return events
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """Apply a legal move without building its events (bot playouts never read them).
+
+        The state changes exactly as under :meth:`apply`; the returned list is always empty.
+        """
+        self._move(seat, move, None)
+        return []
+
+    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+        """Apply a legal move; its events go to ``events`` (``None``: build none)."""
         if self.phase == "play":
             card = move["play"]
             self.hands[seat].remove(card)
-            events.append({"e": "play", "seat": seat, "card": card})
+            if events is not None:
+                events.append({"e": "play", "seat": seat, "card": card})
             captured = self._resolve(seat, card, move.get("take"), events)
             self._draw_step(seat, events, captured)
         elif self.phase == "draw_choice":
@@ -138,25 +157,27 @@ class KoiKoiState(TurnBasedState):
             self._stop(seat, *self._score(seat), events)
         else:
             self.koikoi_calls[seat] += 1
-            events.append(
-                {
-                    "e": "koikoi",
-                    "seat": seat,
-                    "total": self.last_total[seat],
-                    "calls": self.koikoi_calls[seat],
-                }
-            )
+            if events is not None:
+                events.append(
+                    {
+                        "e": "koikoi",
+                        "seat": seat,
+                        "total": self.last_total[seat],
+                        "calls": self.koikoi_calls[seat],
+                    }
+                )
             self._next_turn(events)
-        return events
 
     # ------------------------------------------------------------------ turns
+    #
+    # ``events`` is the list a move's events go to, or ``None`` when nobody reads them.
 
     def _resolve(
         self,
         seat: int,
         card: int,
         take: int | None,
-        events: list[Event],
+        events: list[Event] | None,
         matches: list[int] | None = None,
     ) -> bool:
         """K-13: capture or add ``card`` to the board (``matches``: its board matches, if known).
@@ -167,25 +188,29 @@ class KoiKoiState(TurnBasedState):
             matches = board_matches(self.board, card)
         if not matches:
             self.board.append(card)
-            events.append({"e": "place", "seat": seat, "card": card})
+            if events is not None:
+                events.append({"e": "place", "seat": seat, "card": card})
             return False
         taken = [take] if len(matches) == 2 else matches
         for t in taken:
             self.board.remove(t)
         captured = [card, *taken]
         self.piles[seat].extend(captured)
-        events.append({"e": "capture", "seat": seat, "card": card, "cards": captured})
+        if events is not None:
+            events.append({"e": "capture", "seat": seat, "card": card, "cards": captured})
         return True
 
-    def _draw_step(self, seat: int, events: list[Event], captured: bool) -> None:
+    def _draw_step(self, seat: int, events: list[Event] | None, captured: bool) -> None:
         """K-15: turn over the top of the stock and resolve it (``captured``: in the hand step)."""
         card = self.stock.pop(0)
-        events.append({"e": "draw", "seat": seat, "card": card, "stock": len(self.stock)})
         matches = board_matches(self.board, card)
+        if events is not None:
+            events.append({"e": "draw", "seat": seat, "card": card, "stock": len(self.stock)})
         if len(matches) == 2:
             self.pending = card
             self.phase = "draw_choice"
-            events.append({"e": "choose", "seat": seat, "card": card, "targets": matches})
+            if events is not None:
+                events.append({"e": "choose", "seat": seat, "card": card, "targets": matches})
             return
         captured = self._resolve(seat, card, None, events, matches) or captured
         self._yaku_check(seat, events, captured)
@@ -193,7 +218,7 @@ class KoiKoiState(TurnBasedState):
     def _score(self, seat: int) -> tuple[int, list[tuple[str, int]]]:
         return score(self.piles[seat], self.options["ruleset"], self.options["sake_cup_plain"])
 
-    def _yaku_check(self, seat: int, events: list[Event], captured: bool) -> None:
+    def _yaku_check(self, seat: int, events: list[Event] | None, captured: bool) -> None:
         """K-17, K-27, K-32: a rise offers a decision, or stops automatically on turn 16.
 
         Without a capture this turn (``captured``) the pile and so its total are unchanged, and
@@ -205,49 +230,54 @@ class KoiKoiState(TurnBasedState):
         options = self.options
         total = score_total(self.piles[seat], options["ruleset"], options["sake_cup_plain"])
         if total > self.last_total[seat]:
-            _, yaku = self._score(seat)
-            events.append(
-                {"e": "yaku", "seat": seat, "total": total, "yaku": [list(y) for y in yaku]}
-            )
             self.last_total[seat] = total  # K-28: either way
-            if self.turn == TURNS_PER_DEAL:
+            final = self.turn == TURNS_PER_DEAL
+            # The yaku list is for the event and the stop's record alone.
+            yaku = self._score(seat)[1] if events is not None or final else []
+            if events is not None:
+                events.append(
+                    {"e": "yaku", "seat": seat, "total": total, "yaku": [list(y) for y in yaku]}
+                )
+            if final:
                 self._stop(seat, total, yaku, events)
             else:
                 self.phase = "decide"
             return
         self._next_turn(events)
 
-    def _next_turn(self, events: list[Event]) -> None:
+    def _next_turn(self, events: list[Event] | None) -> None:
         if self.turn == TURNS_PER_DEAL:
             self._end_deal(None, [0, 0], "exhausted", [], events)  # K-33
             return
         self.turn += 1
         self.current = 1 - self.current
         self.phase = "play"
-        events.append({"e": "turn", "seat": self.current, "turn": self.turn})
+        if events is not None:
+            events.append({"e": "turn", "seat": self.current, "turn": self.turn})
 
     def _stop(
-        self, seat: int, total: int, yaku: list[tuple[str, int]], events: list[Event]
+        self, seat: int, total: int, yaku: list[tuple[str, int]], events: list[Event] | None
     ) -> None:
         """K-29 (with K-42 multipliers under ``nintendo``); ``total``, ``yaku``: the pile's score."""
         ruleset = self.options["ruleset"]
         multiplier = stop_multiplier(total, ruleset, self.koikoi_calls[1 - seat] > 0)
         points = [0, 0]
         points[seat] = total * multiplier
-        events.append(
-            {
-                "e": "stop",
-                "seat": seat,
-                "total": total,
-                "multiplier": multiplier,
-                "points": points[seat],
-            }
-        )
+        if events is not None:
+            events.append(
+                {
+                    "e": "stop",
+                    "seat": seat,
+                    "total": total,
+                    "multiplier": multiplier,
+                    "points": points[seat],
+                }
+            )
         self._end_deal(seat, points, "stop", [list(y) for y in yaku], events)
 
     # ------------------------------------------------------------------ deals
 
-    def _start_deal(self, events: list[Event]) -> None:
+    def _start_deal(self, events: list[Event] | None) -> None:
         """K-6 to K-9: deal, check the board then the hands, redeal while void."""
         self.deal_index += 1
         self.attempt = 0
@@ -268,9 +298,11 @@ class KoiKoiState(TurnBasedState):
             self.current = self.dealer
             self.phase = "play"
             reason = None
-            if has_full_month(self.board):
+            board_counts = month_counts(self.board)
+            bonuses = [None, None]
+            if 4 in board_counts:
                 reason = "four cards of one month on the board (K-8)"
-            elif pair_months(self.board) == 4:
+            elif board_counts.count(2) == 4:
                 reason = "four pairs on the board (K-8)"
             else:
                 bonuses = [hand_bonus(h) for h in self.hands]
@@ -278,39 +310,43 @@ class KoiKoiState(TurnBasedState):
                     reason = "both hands qualify for a hand bonus (K-9)"
             if reason is None:
                 break
-            events.append({"e": "redeal", "reason": reason, "board": list(self.board)})
+            if events is not None:
+                events.append({"e": "redeal", "reason": reason, "board": list(self.board)})
             self.attempt += 1
-        events.append(
-            {
-                "e": "deal",
-                "deal": self.deal_index,
-                "dealer": self.dealer,
-                "board": list(self.board),
-                "hand_counts": [8, 8],
-                "stock": len(self.stock),
-            }
-        )
-        for seat in (0, 1):
+        if events is not None:
             events.append(
-                {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
+                {
+                    "e": "deal",
+                    "deal": self.deal_index,
+                    "dealer": self.dealer,
+                    "board": list(self.board),
+                    "hand_counts": [8, 8],
+                    "stock": len(self.stock),
+                }
             )
+            for seat in (0, 1):
+                events.append(
+                    {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
+                )
         for seat in (self.dealer, 1 - self.dealer):
-            bonus = hand_bonus(self.hands[seat])
+            bonus = bonuses[seat]
             if bonus:
                 # K-9: the hand is shown to claim the bonus, so it becomes public.
-                events.append(
-                    {
-                        "e": "hand_bonus",
-                        "seat": seat,
-                        "kind": bonus,
-                        "cards": list(self.hands[seat]),
-                    }
-                )
+                if events is not None:
+                    events.append(
+                        {
+                            "e": "hand_bonus",
+                            "seat": seat,
+                            "kind": bonus,
+                            "cards": list(self.hands[seat]),
+                        }
+                    )
                 points = [0, 0]
                 points[seat] = HAND_BONUS
                 self._end_deal(seat, points, bonus, [[bonus, HAND_BONUS]], events)
                 return
-        events.append({"e": "turn", "seat": self.current, "turn": self.turn})
+        if events is not None:
+            events.append({"e": "turn", "seat": self.current, "turn": self.turn})
 
     def _end_deal(
         self,
@@ -318,7 +354,7 @@ class KoiKoiState(TurnBasedState):
         points: list[int],
         how: str,
         yaku: list[list[Any]],
-        events: list[Event],
+        events: list[Event] | None,
     ) -> None:
         """Bank the deal's points; start the next deal or end the game (K-34, K-35)."""
         for seat in (0, 1):
@@ -333,15 +369,17 @@ class KoiKoiState(TurnBasedState):
             "koikoi_calls": list(self.koikoi_calls),
         }
         self.history.append(entry)
-        events.append({"e": "deal_end", **entry, "scores": list(self.scores)})
+        if events is not None:
+            events.append({"e": "deal_end", **entry, "scores": list(self.scores)})
         if winner is not None:
             self.dealer = winner  # K-34: the winner deals next; after a draw the dealer keeps it
         if len(self.history) >= self.options["rounds"]:
             self.phase = "over"
             self.pending = None
-            events.append(
-                {"e": "game_end", "scores": list(self.scores), "winners": self._winners()}
-            )
+            if events is not None:
+                events.append(
+                    {"e": "game_end", "scores": list(self.scores), "winners": self._winners()}
+                )
             return
         self._start_deal(events)
 
@@ -398,7 +436,7 @@ class KoiKoiState(TurnBasedState):
         state.current = view["current"]
         state.turn = view["turn"]
         state.phase = view["phase"]
-        state.board = list(view["board"])
+        state.board = board = list(view["board"])
         state.piles = [list(p) for p in view["piles"]]
         state.pending = view["pending"]
         state.last_total = list(view["last_total"])
@@ -406,12 +444,13 @@ class KoiKoiState(TurnBasedState):
         state.scores = list(view["scores"])
         state.history = [dict(h) for h in view["history"]]
         seat = view["seat"]
-        known = set(state.board) | {c for p in state.piles for c in p}
+        known = set(board)
+        known.update(*state.piles)
         if state.pending is not None:
             known.add(state.pending)
         if seat is not None:
-            known |= set(view["hand"])
-        unknown = [c for c in DECK if c not in known]
+            known.update(view["hand"])
+        unknown = sorted(DECK_SET - known)  # in card order
         rng.shuffle(unknown)
         for s in (0, 1):
             if s == seat:

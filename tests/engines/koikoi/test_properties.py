@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import engines
 from engines import IllegalMove, events_for
+from engines.koikoi.scoring import score, score_total
 
 ENGINE = engines.get("koikoi")
 OPTION_SETS = [
@@ -207,3 +208,24 @@ def test_determinize_really_resamples_hidden_cards():
     worlds = {tuple(state.determinize(0, random.Random(i)).hands[1]) for i in range(20)}
     assert len(worlds) > 1
     assert all(state.determinize(0, random.Random(i)).hands[0] == state.hands[0] for i in range(5))
+
+
+@settings(max_examples=500)
+@given(st.sets(st.integers(0, 47)), st.sampled_from(["cardavia", "nintendo"]), st.booleans())
+def test_K_19_to_K_42_score_total_is_the_total_of_score(pile, ruleset, sake_cup_plain):
+    assert score_total(pile, ruleset, sake_cup_plain) == score(pile, ruleset, sake_cup_plain)[0]
+
+
+@settings(max_examples=200)
+@given(seeds, option_sets)
+def test_apply_unchecked_changes_the_state_as_apply_does_without_events(seed, options):
+    rng = random.Random(seed)
+    state = ENGINE.new_game(2, seed, options)
+    quiet = state.clone()
+    while not state.is_over:
+        seat = state.to_move[0]
+        move = rng.choice(state.legal_moves(seat))
+        state.apply(seat, move)
+        assert quiet.apply_unchecked(seat, move) == []
+        assert {**quiet.to_dict(), "moves": []} == {**state.to_dict(), "moves": []}
+    assert quiet.is_over
