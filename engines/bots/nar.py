@@ -50,15 +50,18 @@ def candidates(legal: list[str]) -> list[str]:
     A lower card of a colour never scores better than a higher one of the same colour in
     :func:`card_scores`: it is worse in the trick for the same lead (so its Fool risk is no
     lower) and sheds less. Scoring only these picks the same card, several times faster.
+
+    ``legal`` is in hand order (:func:`engines.nar.cards.legal_cards`: each colour's cards
+    together, rising, the 1 last), so the highest of a colour is the last card of its run.
     """
-    top: dict[str, str] = {}
+    out = []
+    previous = legal[0]
     for card in legal:
-        colour, value = CARD_INFO[card]
-        best = top.get(colour)
-        if best is None or CARD_INFO[best][1] < value:
-            top[colour] = card
-    keep = set(top.values())
-    return [card for card in legal if card in keep]
+        if card[0] != previous[0]:  # a new colour (the 1's "colour" is its own code)
+            out.append(previous)
+        previous = card
+    out.append(previous)
+    return out
 
 
 def card_scores(
@@ -71,32 +74,41 @@ def card_scores(
     tops: dict[str, int],
     fools: int,
 ) -> dict[str, float]:
-    """A score per card of ``legal`` (higher is better); see the module docstring."""
-    order = len(trick)
-    played = [CARD_INFO[other] for _, other in trick]
+    """A score per card of ``legal`` (higher is better); see the module docstring.
+
+    The R-16 order of a card is packed into one number, ``(1 if a lead card else 0) * 64 +
+    value``: a card already in the trick is worse than ours when its number is lower (on a tie
+    the earlier card is the better one, R-16). While no lead colour is set the trick holds only
+    1s, lead cards whatever the lead turns out to be (R-14), so the trick's numbers are the same
+    for every card of ``legal``.
+    """
+    in_trick = []
+    for _, other in trick:
+        c, v = CARD_INFO[other]
+        in_trick.append(v if c and c != lead else 64 + v)
     out: dict[str, float] = {}
     for card in legal:
         colour, value = CARD_INFO[card]
         new_lead = lead or colour or None
-        mine = (0 if colour and colour != new_lead else 1, value, -order)
-        worse = 0
-        for i, (c, v) in enumerate(played):
-            if (0 if c and c != new_lead else 1, v, -i) < mine:
-                worse += 1
-        need = fools - worse
+        off_colour = colour and colour != new_lead
+        mine = value if off_colour else 64 + value
+        need = fools
+        for number in in_trick:
+            if number < mine:
+                need -= 1
         if need > 0:
-            chances = []
-            for seat in later:
-                if new_lead is None:
-                    p = 0.3  # only 1s so far: the next coloured card decides
-                elif mine[0] == 0:
-                    p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
-                elif new_lead in voids[seat]:
-                    p = 1.0
-                else:
-                    low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
-                    p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
-                chances.append(p)
+            # The chance that each later player plays a worse card.
+            if new_lead is None:
+                p = 0.3  # only 1s so far: the next coloured card decides
+            elif off_colour:
+                p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
+            else:
+                low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
+                p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
+            if new_lead is None or off_colour:
+                chances = [p] * len(later)
+            else:  # a player known to be void in the lead colour plays off-colour: worse
+                chances = [1.0 if new_lead in voids[seat] else p for seat in later]
             risk = _p_fool(need, chances)
         else:
             risk = 0.0
