@@ -101,9 +101,16 @@ def deck_row(players: int, table: dict[int, DeckRow] | None = None) -> DeckRow:
 
 def deck_cards(composition: dict[str, int]) -> list[str]:
     """Every card of a composition (``DeckRow.composition()``), in hand order (R-3)."""
-    cards = [f"{c}{v}" for c in COLOURS for v in range(2, composition[c] + 1)]
-    cards.extend([ONE] * composition["ones"])
-    return cards
+    key = (*(composition[c] for c in COLOURS), composition["ones"])
+    cards = _DECKS.get(key)
+    if cards is None:  # each composition is built once (bots determinize thousands of times)
+        cards = [f"{c}{v}" for c in COLOURS for v in range(2, composition[c] + 1)]
+        cards.extend([ONE] * composition["ones"])
+        cards = _DECKS[key] = tuple(cards)
+    return list(cards)
+
+
+_DECKS: dict[tuple[int, ...], tuple[str, ...]] = {}
 
 
 def deck_for(players: int) -> list[str]:

@@ -43,7 +43,6 @@ Choices where the rules file is silent (each what players at a table would expec
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from engines.base import (
@@ -60,6 +59,7 @@ from engines.nar.cards import (
     CARD_INFO,
     COLOUR_NAMES,
     COLOURS,
+    ONE,
     deck_cards,
     deck_row,
     legal_cards,
@@ -73,6 +73,14 @@ from engines.nar.tricks import fools_per_trick, ranked_seats
 def _copy_rounds(rounds: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A copy of round entries (flat maps of ints, bools and flat lists; faster than plain_copy)."""
     return [{k: list(v) if type(v) is list else v for k, v in r.items()} for r in rounds]
+
+
+def _copy_last_trick(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of ``last_trick`` (None, or ints and the flat lists ``plays`` of ``[seat, card]``
+    pairs and ``fools``; faster than plain_copy)."""
+    if last is None:
+        return None
+    return {**last, "plays": [list(p) for p in last["plays"]], "fools": list(last["fools"])}
 
 
 def _add_void(voids: str, colour: str) -> str:
@@ -208,9 +216,9 @@ class NarState(TurnBasedState):
         self.trick_no += 1
         self.leader = leader
         self.current = leader
-        n = self.players
         fools = self.fools
-        self.active = [s for s in (((leader + i) % n) for i in range(n)) if s not in fools]
+        clockwise = (*range(leader, self.players), *range(leader))
+        self.active = [s for s in clockwise if s not in fools] if fools else list(clockwise)
         if events is not None:
             events.append(
                 {
@@ -228,7 +236,7 @@ class NarState(TurnBasedState):
         trick = self.trick
         ranked = ranked_seats(trick, self.lead)  # R-15, R-16: as resolve_trick, lead known
         winner, fools = ranked[-1], ranked[: self.fools_per_trick]
-        self.played.extend(card for _, card in trick)
+        self.played += [card for _, card in trick]
         self.last_trick = {
             "trick": self.trick_no,
             "plays": trick,  # the trick's list is not changed again: a new one starts below
@@ -251,7 +259,7 @@ class NarState(TurnBasedState):
         self.fools = fools
         self.trick = []
         self.lead = None
-        if any(not hand for hand in self.hands):
+        if not all(self.hands):  # a hand is empty
             self._end_round(events)  # R-21
         else:
             self._start_trick(winner, events)
@@ -358,9 +366,9 @@ class NarState(TurnBasedState):
         entry = {
             "round": self.round,
             "dealer": self.dealer,
-            "points": list(result.points),
-            "base": list(result.base),
-            "scored_plus10": list(result.plus10),
+            "points": result.points,
+            "base": result.base,
+            "scored_plus10": result.plus10,
             "out": [seat for seat, hand in enumerate(self.hands) if not hand],
             "fooled": list(self.fools),
             "left": [len(hand) for hand in self.hands],
@@ -430,7 +438,7 @@ class NarState(TurnBasedState):
             "lead": self.lead,
             "active": list(self.active),
             "fools": list(self.fools),
-            "last_trick": plain_copy(self.last_trick),
+            "last_trick": _copy_last_trick(self.last_trick),
             "played": list(self.played),
             "voids": [list(v) for v in self.voids],
             "plus10": list(self.plus10),
@@ -459,7 +467,7 @@ class NarState(TurnBasedState):
         state.lead = view["lead"]
         state.active = list(view["active"])
         state.fools = list(view["fools"])
-        state.last_trick = plain_copy(view["last_trick"])
+        state.last_trick = _copy_last_trick(view["last_trick"])
         state.played = list(view["played"])
         state.voids = ["".join(v) for v in view["voids"]]
         state.scores = list(view["scores"])
@@ -469,14 +477,16 @@ class NarState(TurnBasedState):
         state._after_load()
         seat = view["seat"]
         counts = view["hand_counts"]
-        remaining = Counter(deck_cards(state.deck))
+        deck = deck_cards(state.deck)  # in hand order, the 1s last
         known = [*state.played, *(card for _, card in state.trick)]
         if seat is not None:
             known.extend(view["hand"])
-        remaining.subtract(known)
-        if any(n < 0 for n in remaining.values()):
+        seen = set(known)
+        unseen = [card for card in deck if card not in seen]
+        if ONE in seen:
+            unseen.extend([ONE] * (state.deck["ones"] - known.count(ONE)))
+        if len(deck) - len(unseen) != len(known):  # a card twice, or one not in play
             raise ValueError("the view shows cards that are not in the deck in play")
-        unseen = [card for card, n in remaining.items() for _ in range(n)]
         sizes = {s: counts[s] for s in range(state.players) if s != seat}
         dealt = deal_constrained(unseen, sizes, dict(enumerate(state.voids)), rng)
         state.hands = [
