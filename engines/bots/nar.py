@@ -18,6 +18,7 @@ from engines.base import GameState, Move, View
 from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
 from engines.nar.cards import CARD_INFO, legal_cards
+from engines.nar.tricks import ORDER_NUMBERS
 
 FOOL_COST = 6.0  # sitting out a trick: a card not shed, and a step away from +10
 SHED_WEIGHT = 0.08  # per point of the value a card would cost if kept
@@ -76,40 +77,47 @@ def card_scores(
 ) -> dict[str, float]:
     """A score per card of ``legal`` (higher is better); see the module docstring.
 
-    The R-16 order of a card is packed into one number, ``(1 if a lead card else 0) * 64 +
-    value``: a card already in the trick is worse than ours when its number is lower (on a tie
-    the earlier card is the better one, R-16). While no lead colour is set the trick holds only
-    1s, lead cards whatever the lead turns out to be (R-14), so the trick's numbers are the same
-    for every card of ``legal``.
+    A card already in the trick is worse than ours when its R-16 number (``ORDER_NUMBERS``) is
+    lower (on a tie the earlier card is the better one, R-16). While no lead colour is set the
+    trick holds only 1s, so the numbers of ``lead`` serve every card of ``legal``.
     """
-    in_trick = []
-    for _, other in trick:
-        c, v = CARD_INFO[other]
-        in_trick.append(v if c and c != lead else 64 + v)
+    numbers = ORDER_NUMBERS[lead]
+    in_trick = [numbers[other] for _, other in trick]
     out: dict[str, float] = {}
     for card in legal:
         colour, value = CARD_INFO[card]
-        new_lead = lead or colour or None
-        off_colour = colour and colour != new_lead
-        mine = value if off_colour else 64 + value
+        mine = numbers[card]
         need = fools
         for number in in_trick:
             if number < mine:
                 need -= 1
         if need > 0:
             # The chance that each later player plays a worse card.
+            new_lead = lead or colour or None
+            certain = False  # a later player known to be void in the lead colour plays worse
             if new_lead is None:
                 p = 0.3  # only 1s so far: the next coloured card decides
-            elif off_colour:
+            elif mine < 64:  # off-colour
                 p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
             else:
                 low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
                 p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
-            if new_lead is None or off_colour:
+                for seat in later:
+                    if new_lead in voids[seat]:
+                        certain = True
+                        break
+            if need == 1:  # as _p_fool computes it: a certain worse card makes the product 0
+                risk = 0.0
+                if not certain:
+                    risk = 1.0
+                    q = 1 - p
+                    for _ in later:
+                        risk *= q
+            else:
                 chances = [p] * len(later)
-            else:  # a player known to be void in the lead colour plays off-colour: worse
-                chances = [1.0 if new_lead in voids[seat] else p for seat in later]
-            risk = _p_fool(need, chances)
+                if certain:
+                    chances = [1.0 if new_lead in voids[seat] else p for seat in later]
+                risk = _p_fool(need, chances)
         else:
             risk = 0.0
         score = -FOOL_COST * risk
@@ -167,7 +175,9 @@ class NarPolicy(GamePolicy):
         if state.phase != "play":
             return super().playout_move(state, seat, rng)
         cards = legal_cards(state.hands[seat], state.lead)
-        if len(cards) > 1 and rng.random() < self.rollout_epsilon:
+        if len(cards) == 1:
+            return {"play": cards[0]}
+        if rng.random() < self.rollout_epsilon:
             return {"play": rng.choice(cards)}
         return self._rollout_card(state, seat, cards)
 
@@ -189,7 +199,7 @@ class NarPolicy(GamePolicy):
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (R-21); :meth:`evaluate` scores the totals then."""
-        return state.round if not state.is_over else None
+        return None if state.phase == "over" else state.round
 
     def evaluate(self, state: GameState) -> list[float]:
         scores = list(state.scores)
