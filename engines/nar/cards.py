@@ -91,6 +91,9 @@ def penalty(code: str) -> int:
     return value if colour else ONE_VALUE_IN_HAND
 
 
+PENALTY: dict[str, int] = {code: penalty(code) for code in CARD_INFO}  # for scoring whole hands
+
+
 def deck_row(players: int, table: dict[int, DeckRow] | None = None) -> DeckRow:
     """The R-3 row for ``players``; ``ValueError`` for a count the table does not cover."""
     row = (table or DECK_TABLE).get(players)
@@ -163,6 +166,7 @@ __all__ = [
     "DECK_TABLE",
     "FULL_DECK_MAX",
     "ONE",
+    "PENALTY",
     "SORT_KEY",
     "DeckRow",
     "check_table",
