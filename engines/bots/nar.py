@@ -18,6 +18,7 @@ from engines.base import GameState, Move, View
 from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
 from engines.nar.cards import CARD_INFO, legal_cards
+from engines.nar.tricks import ORDER_NUMBERS
 
 FOOL_COST = 6.0  # sitting out a trick: a card not shed, and a step away from +10
 SHED_WEIGHT = 0.08  # per point of the value a card would cost if kept
@@ -50,15 +51,18 @@ def candidates(legal: list[str]) -> list[str]:
     A lower card of a colour never scores better than a higher one of the same colour in
     :func:`card_scores`: it is worse in the trick for the same lead (so its Fool risk is no
     lower) and sheds less. Scoring only these picks the same card, several times faster.
+
+    ``legal`` is in hand order (:func:`engines.nar.cards.legal_cards`: each colour's cards
+    together, rising, the 1 last), so the highest of a colour is the last card of its run.
     """
-    top: dict[str, str] = {}
+    out = []
+    previous = legal[0]
     for card in legal:
-        colour, value = CARD_INFO[card]
-        best = top.get(colour)
-        if best is None or CARD_INFO[best][1] < value:
-            top[colour] = card
-    keep = set(top.values())
-    return [card for card in legal if card in keep]
+        if card[0] != previous[0]:  # a new colour (the 1's "colour" is its own code)
+            out.append(previous)
+        previous = card
+    out.append(previous)
+    return out
 
 
 def card_scores(
@@ -71,33 +75,49 @@ def card_scores(
     tops: dict[str, int],
     fools: int,
 ) -> dict[str, float]:
-    """A score per card of ``legal`` (higher is better); see the module docstring."""
-    order = len(trick)
-    played = [CARD_INFO[other] for _, other in trick]
+    """A score per card of ``legal`` (higher is better); see the module docstring.
+
+    A card already in the trick is worse than ours when its R-16 number (``ORDER_NUMBERS``) is
+    lower (on a tie the earlier card is the better one, R-16). While no lead colour is set the
+    trick holds only 1s, so the numbers of ``lead`` serve every card of ``legal``.
+    """
+    numbers = ORDER_NUMBERS[lead]
+    in_trick = [numbers[other] for _, other in trick]
     out: dict[str, float] = {}
     for card in legal:
         colour, value = CARD_INFO[card]
-        new_lead = lead or colour or None
-        mine = (0 if colour and colour != new_lead else 1, value, -order)
-        worse = 0
-        for i, (c, v) in enumerate(played):
-            if (0 if c and c != new_lead else 1, v, -i) < mine:
-                worse += 1
-        need = fools - worse
+        mine = numbers[card]
+        need = fools
+        for number in in_trick:
+            if number < mine:
+                need -= 1
         if need > 0:
-            chances = []
-            for seat in later:
-                if new_lead is None:
-                    p = 0.3  # only 1s so far: the next coloured card decides
-                elif mine[0] == 0:
-                    p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
-                elif new_lead in voids[seat]:
-                    p = 1.0
-                else:
-                    low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
-                    p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
-                chances.append(p)
-            risk = _p_fool(need, chances)
+            # The chance that each later player plays a worse card.
+            new_lead = lead or colour or None
+            certain = False  # a later player known to be void in the lead colour plays worse
+            if new_lead is None:
+                p = 0.3  # only 1s so far: the next coloured card decides
+            elif mine < 64:  # off-colour
+                p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
+            else:
+                low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
+                p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
+                for seat in later:
+                    if new_lead in voids[seat]:
+                        certain = True
+                        break
+            if need == 1:  # as _p_fool computes it: a certain worse card makes the product 0
+                risk = 0.0
+                if not certain:
+                    risk = 1.0
+                    q = 1 - p
+                    for _ in later:
+                        risk *= q
+            else:
+                chances = [p] * len(later)
+                if certain:
+                    chances = [1.0 if new_lead in voids[seat] else p for seat in later]
+                risk = _p_fool(need, chances)
         else:
             risk = 0.0
         score = -FOOL_COST * risk
@@ -155,7 +175,9 @@ class NarPolicy(GamePolicy):
         if state.phase != "play":
             return super().playout_move(state, seat, rng)
         cards = legal_cards(state.hands[seat], state.lead)
-        if len(cards) > 1 and rng.random() < self.rollout_epsilon:
+        if len(cards) == 1:
+            return {"play": cards[0]}
+        if rng.random() < self.rollout_epsilon:
             return {"play": rng.choice(cards)}
         return self._rollout_card(state, seat, cards)
 
@@ -177,7 +199,7 @@ class NarPolicy(GamePolicy):
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (R-21); :meth:`evaluate` scores the totals then."""
-        return state.round if not state.is_over else None
+        return None if state.phase == "over" else state.round
 
     def evaluate(self, state: GameState) -> list[float]:
         scores = list(state.scores)

@@ -91,6 +91,9 @@ def penalty(code: str) -> int:
     return value if colour else ONE_VALUE_IN_HAND
 
 
+PENALTY: dict[str, int] = {code: penalty(code) for code in CARD_INFO}  # for scoring whole hands
+
+
 def deck_row(players: int, table: dict[int, DeckRow] | None = None) -> DeckRow:
     """The R-3 row for ``players``; ``ValueError`` for a count the table does not cover."""
     row = (table or DECK_TABLE).get(players)
@@ -101,9 +104,16 @@ def deck_row(players: int, table: dict[int, DeckRow] | None = None) -> DeckRow:
 
 def deck_cards(composition: dict[str, int]) -> list[str]:
     """Every card of a composition (``DeckRow.composition()``), in hand order (R-3)."""
-    cards = [f"{c}{v}" for c in COLOURS for v in range(2, composition[c] + 1)]
-    cards.extend([ONE] * composition["ones"])
-    return cards
+    key = (*(composition[c] for c in COLOURS), composition["ones"])
+    cards = _DECKS.get(key)
+    if cards is None:  # each composition is built once (bots determinize thousands of times)
+        cards = [f"{c}{v}" for c in COLOURS for v in range(2, composition[c] + 1)]
+        cards.extend([ONE] * composition["ones"])
+        cards = _DECKS[key] = tuple(cards)
+    return list(cards)
+
+
+_DECKS: dict[tuple[int, ...], tuple[str, ...]] = {}
 
 
 def deck_for(players: int) -> list[str]:
@@ -156,6 +166,7 @@ __all__ = [
     "DECK_TABLE",
     "FULL_DECK_MAX",
     "ONE",
+    "PENALTY",
     "SORT_KEY",
     "DeckRow",
     "check_table",

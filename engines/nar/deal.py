@@ -42,7 +42,8 @@ def deal_constrained(
         raise ValueError(f"{len(pool)} unseen cards do not fill hands of sizes {dict(sizes)}")
     rng.shuffle(pool)
     void_of = {seat: voids.get(seat, "") for seat in seats}
-    constrained = [c for c in COLOURS if any(c in void_of[s] for s in seats)]
+    known_voids = "".join(void_of.values())
+    constrained = [c for c in COLOURS if c in known_voids]
     hands: dict[int, list[str]] = {seat: [] for seat in sizes}
     room = {seat: sizes[seat] for seat in seats}
     if constrained:

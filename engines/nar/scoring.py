@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engines.nar.cards import penalty
+from engines.nar.cards import PENALTY
 
 GO_OUT = 10  # R-22
 LOSING_TOTAL = -80  # R-25
@@ -27,7 +27,7 @@ def base_score(hand: Sequence[str], fooled: bool) -> int:
     values left (each 1 counts 5)."""
     if not hand:
         return 0 if fooled else GO_OUT
-    return -sum(penalty(card) for card in hand)
+    return -sum([PENALTY[card] for card in hand])
 
 
 def round_score(

@@ -43,7 +43,6 @@ Choices where the rules file is silent (each what players at a table would expec
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from engines.base import (
@@ -60,6 +59,7 @@ from engines.nar.cards import (
     CARD_INFO,
     COLOUR_NAMES,
     COLOURS,
+    ONE,
     deck_cards,
     deck_row,
     legal_cards,
@@ -73,6 +73,14 @@ from engines.nar.tricks import fools_per_trick, ranked_seats
 def _copy_rounds(rounds: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A copy of round entries (flat maps of ints, bools and flat lists; faster than plain_copy)."""
     return [{k: list(v) if type(v) is list else v for k, v in r.items()} for r in rounds]
+
+
+def _copy_last_trick(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of ``last_trick`` (None, or ints and the flat lists ``plays`` of ``[seat, card]``
+    pairs and ``fools``; faster than plain_copy)."""
+    if last is None:
+        return None
+    return {**last, "plays": [list(p) for p in last["plays"]], "fools": list(last["fools"])}
 
 
 def _add_void(voids: str, colour: str) -> str:
@@ -110,6 +118,7 @@ class NarState(TurnBasedState):
         self.declared: list[bool | None] = []  # option announcements (None = not asked yet)
         self.history: list[dict[str, Any]] = []  # one entry per finished round
         self.fools_per_trick = 1  # derived from players and options
+        self._deal_pending = False  # a playout's round end left the deal for later (_start_round)
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> NarState:
@@ -163,8 +172,22 @@ class NarState(TurnBasedState):
         )
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
+        events: list[Event] = []
+        self._move(seat, move, events)
+        return events
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """Apply a legal move for a bot's playout: no log, no checks and no events (the list
+        returned is empty). At a round end the next round's deal waits until something reads
+        the state (:meth:`_start_round`): a playout stops there (``NarPolicy.cutoff_marker``)."""
+        self._move(seat, move, None)
+        return []
+
+    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+        """Apply a legal move; the events it causes are added to ``events`` unless it is None."""
         if self.phase == "announce":
-            return self._declare(seat, bool(move["declare"]))
+            self._declare(seat, bool(move["declare"]), events)
+            return
         card = move["play"]
         hand = self.hands[seat]
         hand.remove(card)
@@ -177,73 +200,110 @@ class NarState(TurnBasedState):
                 self.voids[seat] = _add_void(self.voids[seat], lead)  # R-13: holds no lead
         trick = self.trick
         trick.append([seat, card])
-        events: list[Event] = [
-            {"e": "play", "seat": seat, "card": card, "lead": self.lead, "left": len(hand)}
-        ]
+        if events is not None:
+            events.append(
+                {"e": "play", "seat": seat, "card": card, "lead": self.lead, "left": len(hand)}
+            )
         if len(trick) < len(self.active):
             self.current = self.active[len(trick)]  # R-9, R-10
         else:
             self._finish_trick(events)
-        return events
 
     # ------------------------------------------------------------------ tricks
 
-    def _start_trick(self, leader: int, events: list[Event]) -> None:
+    def _start_trick(self, leader: int, events: list[Event] | None) -> None:
         """R-10: everyone but the disc holders plays, clockwise from the leader."""
         self.trick_no += 1
         self.leader = leader
         self.current = leader
-        n = self.players
         fools = self.fools
-        self.active = [s for s in (((leader + i) % n) for i in range(n)) if s not in fools]
-        events.append(
-            {
-                "e": "trick",
-                "round": self.round,
-                "trick": self.trick_no,
-                "leader": leader,
-                "active": list(self.active),
-                "fools": list(fools),
-            }
-        )
+        clockwise = (*range(leader, self.players), *range(leader))
+        self.active = [s for s in clockwise if s not in fools] if fools else list(clockwise)
+        if events is not None:
+            events.append(
+                {
+                    "e": "trick",
+                    "round": self.round,
+                    "trick": self.trick_no,
+                    "leader": leader,
+                    "active": list(self.active),
+                    "fools": list(fools),
+                }
+            )
 
-    def _finish_trick(self, events: list[Event]) -> None:
+    def _finish_trick(self, events: list[Event] | None) -> None:
         """R-15 to R-21: winner, Fools, discs; then the next trick or the round end."""
         trick = self.trick
         ranked = ranked_seats(trick, self.lead)  # R-15, R-16: as resolve_trick, lead known
         winner, fools = ranked[-1], ranked[: self.fools_per_trick]
-        self.played.extend(card for _, card in trick)
-        released = [s for s in self.fools if s not in fools]
+        self.played += [card for _, card in trick]
         self.last_trick = {
             "trick": self.trick_no,
-            "plays": [list(p) for p in trick],
+            "plays": trick,  # the trick's list is not changed again: a new one starts below
             "lead": self.lead,
             "winner": winner,
             "fools": list(fools),
         }
-        events.append(
-            {
-                "e": "trick_won",
-                "trick": self.trick_no,
-                "plays": [list(p) for p in trick],
-                "lead": self.lead,
-                "winner": winner,
-            }
-        )
-        events.append({"e": "fool", "seats": list(fools), "released": released})
+        if events is not None:
+            events.append(
+                {
+                    "e": "trick_won",
+                    "trick": self.trick_no,
+                    "plays": [list(p) for p in trick],
+                    "lead": self.lead,
+                    "winner": winner,
+                }
+            )
+            released = [s for s in self.fools if s not in fools]
+            events.append({"e": "fool", "seats": list(fools), "released": released})
         self.fools = fools
         self.trick = []
         self.lead = None
-        if any(not hand for hand in self.hands):
+        if not all(self.hands):  # a hand is empty
             self._end_round(events)  # R-21
         else:
             self._start_trick(winner, events)
 
     # ------------------------------------------------------------------ rounds
 
-    def _start_round(self, events: list[Event]) -> None:
-        """R-6 to R-8 (R-24 for later rounds): deal everything, clear the discs, first lead."""
+    # What a deal sets besides the round number and the phase (see _start_round).
+    _DEALT = (
+        "hands", "fools", "trick", "lead", "played", "voids", "last_trick", "trick_no",
+        "declared", "leader", "current", "active",
+    )  # fmt: skip
+
+    def _start_round(self, events: list[Event] | None) -> None:
+        """R-6 to R-8 (R-24 for later rounds): deal everything, clear the discs, first lead.
+
+        In a playout (``events`` is None) only the round number and the phase change here: the
+        deal waits until one of the attributes it sets is read (:meth:`__getattr__`). It is drawn
+        from the seed and the round number alone, so it is the same whenever it is made, and a
+        playout cut off at the round end never pays for it.
+        """
         self.round += 1
+        self.phase = "announce" if self.options.get("announcements") else "play"
+        if events is None:
+            for name in self._DEALT:
+                del self.__dict__[name]
+            self._deal_pending = True
+        else:
+            self._deal(events)
+
+    def _deal_pending_now(self) -> None:
+        """Make the deal a playout left for later, if there is one."""
+        if self._deal_pending:
+            self._deal_pending = False
+            self._deal(None)
+
+    def __getattr__(self, name: str) -> Any:
+        """Called only for a missing attribute: one a pending deal sets (see _start_round)."""
+        if name in NarState._DEALT and self.__dict__.get("_deal_pending"):
+            self._deal_pending_now()
+            return self.__dict__[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _deal(self, events: list[Event] | None) -> None:
+        """The deal of round ``self.round`` (R-6) and its first trick, or the announcements."""
         n = self.players
         deck = deck_cards(self.deck)
         seeded_rng(self.seed, "deal", self.round).shuffle(deck)
@@ -260,44 +320,43 @@ class NarState(TurnBasedState):
         self.last_trick = None
         self.trick_no = 0
         leader = (self.dealer + 1) % n  # R-8
-        events.append(
-            {
-                "e": "deal",
-                "round": self.round,
-                "dealer": self.dealer,
-                "leader": leader,
-                "hand_counts": [len(h) for h in self.hands],
-                "deck": dict(self.deck),
-            }
-        )
-        for seat in range(n):
+        if events is not None:
             events.append(
-                {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
+                {
+                    "e": "deal",
+                    "round": self.round,
+                    "dealer": self.dealer,
+                    "leader": leader,
+                    "hand_counts": [len(h) for h in self.hands],
+                    "deck": dict(self.deck),
+                }
             )
-        if self.options.get("announcements"):
+            for seat in range(n):
+                events.append(
+                    {"e": "hand", "seat": seat, "cards": list(self.hands[seat]), "to": [seat]}
+                )
+        if self.phase == "announce":
             self.declared = [None] * n
-            self.phase = "announce"
             self.leader = leader
             self.current = leader
             self.active = []
         else:
             self.declared = [False] * n
-            self.phase = "play"
             self._start_trick(leader, events)
 
-    def _declare(self, seat: int, declare: bool) -> list[Event]:
+    def _declare(self, seat: int, declare: bool, events: list[Event] | None) -> None:
         """Option ``announcements``: one answer, clockwise from the first leader."""
         self.declared[seat] = declare
-        events: list[Event] = [{"e": "declare", "seat": seat, "declare": declare}]
+        if events is not None:
+            events.append({"e": "declare", "seat": seat, "declare": declare})
         following = (seat + 1) % self.players
         if following == self.leader:
             self.phase = "play"
             self._start_trick(self.leader, events)
         else:
             self.current = following
-        return events
 
-    def _end_round(self, events: list[Event]) -> None:
+    def _end_round(self, events: list[Event] | None) -> None:
         """R-22 to R-26: score the round, then deal again (R-24) or end the game."""
         declared = [bool(d) for d in self.declared] if self.options.get("announcements") else None
         result = round_score(self.hands, self.fools, declared)
@@ -307,34 +366,36 @@ class NarState(TurnBasedState):
         entry = {
             "round": self.round,
             "dealer": self.dealer,
-            "points": list(result.points),
-            "base": list(result.base),
-            "scored_plus10": list(result.plus10),
+            "points": result.points,
+            "base": result.base,
+            "scored_plus10": result.plus10,
             "out": [seat for seat, hand in enumerate(self.hands) if not hand],
             "fooled": list(self.fools),
             "left": [len(hand) for hand in self.hands],
             "declared": [bool(d) for d in self.declared],
         }
         self.history.append(entry)
-        events.append(
-            {
-                "e": "round_end",
-                **plain_copy(entry),
-                "scores": list(self.scores),
-                "plus10": list(self.plus10),
-            }
-        )
+        if events is not None:
+            events.append(
+                {
+                    "e": "round_end",
+                    **plain_copy(entry),
+                    "scores": list(self.scores),
+                    "plus10": list(self.plus10),
+                }
+            )
         if self._game_ends():
             self.phase = "over"
             self.active = []
-            events.append(
-                {
-                    "e": "game_end",
-                    "scores": list(self.scores),
-                    "plus10": list(self.plus10),
-                    "winners": winners(self.scores),
-                }
-            )
+            if events is not None:
+                events.append(
+                    {
+                        "e": "game_end",
+                        "scores": list(self.scores),
+                        "plus10": list(self.plus10),
+                        "winners": winners(self.scores),
+                    }
+                )
             return
         self.dealer = (self.dealer + 1) % self.players  # R-24
         self._start_round(events)
@@ -377,7 +438,7 @@ class NarState(TurnBasedState):
             "lead": self.lead,
             "active": list(self.active),
             "fools": list(self.fools),
-            "last_trick": plain_copy(self.last_trick),
+            "last_trick": _copy_last_trick(self.last_trick),
             "played": list(self.played),
             "voids": [list(v) for v in self.voids],
             "plus10": list(self.plus10),
@@ -406,7 +467,7 @@ class NarState(TurnBasedState):
         state.lead = view["lead"]
         state.active = list(view["active"])
         state.fools = list(view["fools"])
-        state.last_trick = plain_copy(view["last_trick"])
+        state.last_trick = _copy_last_trick(view["last_trick"])
         state.played = list(view["played"])
         state.voids = ["".join(v) for v in view["voids"]]
         state.scores = list(view["scores"])
@@ -416,14 +477,16 @@ class NarState(TurnBasedState):
         state._after_load()
         seat = view["seat"]
         counts = view["hand_counts"]
-        remaining = Counter(deck_cards(state.deck))
+        deck = deck_cards(state.deck)  # in hand order, the 1s last
         known = [*state.played, *(card for _, card in state.trick)]
         if seat is not None:
             known.extend(view["hand"])
-        remaining.subtract(known)
-        if any(n < 0 for n in remaining.values()):
+        seen = set(known)
+        unseen = [card for card in deck if card not in seen]
+        if ONE in seen:
+            unseen.extend([ONE] * (state.deck["ones"] - known.count(ONE)))
+        if len(deck) - len(unseen) != len(known):  # a card twice, or one not in play
             raise ValueError("the view shows cards that are not in the deck in play")
-        unseen = [card for card, n in remaining.items() for _ in range(n)]
         sizes = {s: counts[s] for s in range(state.players) if s != seat}
         dealt = deal_constrained(unseen, sizes, dict(enumerate(state.voids)), rng)
         state.hands = [
@@ -442,6 +505,7 @@ class NarState(TurnBasedState):
     # ------------------------------------------------------------------ copies
 
     def clone(self) -> NarState:
+        self._deal_pending_now()
         other = NarState.__new__(NarState)
         other.__dict__.update(self.__dict__)
         # Lists changed in place are copied; the others are only ever replaced.

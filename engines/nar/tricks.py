@@ -5,10 +5,10 @@ Pure functions on ``(seat, card)`` pairs in play order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from engines.nar.cards import CARD_INFO, deck_row, parse
+from engines.nar.cards import CARD_INFO, COLOURS, deck_row, parse
 
 
 def lead_colour(cards: Sequence[str]) -> str | None:
@@ -20,30 +20,43 @@ def lead_colour(cards: Sequence[str]) -> str | None:
     return None
 
 
+def order_number(lead: str | None, colour: str, value: int) -> int:
+    """A card's place in the R-16 order under ``lead``, without the play order: ``(1 if a lead
+    card else 0) * 64 + value``, so a lower number is a worse card. With no lead colour yet
+    (None) every card counts as a lead card: a coloured one sets the lead (R-12), a 1 (colour
+    ``""``) always is one (R-14)."""
+    return value if lead and colour and colour != lead else 64 + value
+
+
+# order_number of every card, per lead colour (the engine's and the bots' fast path).
+ORDER_NUMBERS: dict[str | None, dict[str, int]] = {
+    lead: {card: order_number(lead, *info) for card, info in CARD_INFO.items()}
+    for lead in (None, *COLOURS)
+}
+
+
 def worst_first(plays: Sequence[tuple[int, str]]) -> list[int]:
     """The seats of ``plays`` ordered from the worst card to the best (R-16, R-18).
 
     Sort key, ascending = worse: ``(0 if off-colour else 1, value, -order)``, where a 1 is a lead
     card of value 1 (R-14) and ``order`` is the position in the trick (0 = the leader's card).
+    Raises ``ValueError`` for a string that is not a card code.
     """
-    return ranked_seats(plays, lead_colour([card for _, card in plays]), parse)
+    lead = lead_colour([card for _, card in plays])
+    return _ranked(plays, {card: order_number(lead, *parse(card)) for _, card in plays})
 
 
-def ranked_seats(
-    plays: Sequence[Sequence[Any]],
-    lead: str | None,
-    card_info: Callable[[str], tuple[str, int]] = CARD_INFO.__getitem__,
-) -> list[int]:
-    """:func:`worst_first` for a known lead colour (the engine's fast path).
+def ranked_seats(plays: Sequence[Sequence[Any]], lead: str | None) -> list[int]:
+    """:func:`worst_first` for a known lead colour and cards of the deck (the engine's path)."""
+    return _ranked(plays, ORDER_NUMBERS[lead])
 
-    The R-16 key is packed into one integer per card, ``seat`` in the lowest bits:
-    ``((is_lead * 64 + value) * 16 + 15 - order) * 8 + seat``, so a plain sort orders the trick.
-    """
-    keys = []
-    for order, (seat, card) in enumerate(plays):
-        colour, value = card_info(card)
-        is_lead = 0 if colour and colour != lead else 1
-        keys.append(((is_lead * 64 + value) * 16 + 15 - order) * 8 + seat)
+
+def _ranked(plays: Sequence[Sequence[Any]], numbers: dict[str, int]) -> list[int]:
+    """The R-16 key packed into one integer per card, ``seat`` in the lowest bits:
+    ``(order number * 16 + 15 - order) * 8 + seat``, so a plain sort orders the trick."""
+    keys = [
+        (numbers[card] * 16 + 15 - order) * 8 + seat for order, (seat, card) in enumerate(plays)
+    ]
     keys.sort()
     return [key & 7 for key in keys]
 
@@ -74,4 +87,12 @@ def resolve_trick(
     return ranked[-1], ranked[:count]
 
 
-__all__ = ["fools_per_trick", "lead_colour", "ranked_seats", "resolve_trick", "worst_first"]
+__all__ = [
+    "ORDER_NUMBERS",
+    "order_number",
+    "fools_per_trick",
+    "lead_colour",
+    "ranked_seats",
+    "resolve_trick",
+    "worst_first",
+]

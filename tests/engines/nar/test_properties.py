@@ -247,6 +247,36 @@ def test_clone_is_independent():
     assert state.to_dict() == before
 
 
+@settings(max_examples=40)
+@given(player_counts, seeds, option_sets, st.integers(0, 2**32))
+def test_playout_moves_reach_the_same_states(players, seed, options, aux):
+    """``apply_unchecked`` (the bots' playouts: no events, the next deal left for later) walks
+    the same game as ``apply``, whatever reads the state after a round end (R-6, R-24)."""
+    rng = random.Random(aux)
+    checked = ENGINE.new_game(players, seed, options)
+    quick = checked.clone()
+    while not checked.is_over:
+        seat = checked.to_move[0]
+        move = rng.choice(checked.legal_moves(seat))
+        rounds = checked.round
+        assert checked.apply(seat, move)
+        assert quick.apply_unchecked(seat, move) == []
+        if checked.round != rounds and not checked.is_over:  # a deal: read it some way
+            assert quick.round == checked.round and quick.phase == checked.phase
+            read = rng.randrange(4)
+            if read == 0:
+                quick = quick.clone()
+            elif read == 1:
+                assert quick.to_move == checked.to_move
+            elif read == 2:
+                assert quick.view(seat) == checked.view(seat)
+            else:
+                assert quick.hands == checked.hands
+        assert quick.is_over == checked.is_over
+    assert quick.moves == []  # no log either
+    assert quick.to_dict() == {**checked.to_dict(), "moves": []}
+
+
 def test_bad_saves_are_refused_clearly():
     data = ENGINE.new_game(4, 2).to_dict()
     with pytest.raises(ValueError, match="not a Nar save"):
