@@ -339,6 +339,10 @@ _DEAL_OUTCOMES = {
 }  # fmt: skip
 EQUITY_SPAN = 160  # score margins beyond this decide the game whatever the deals left
 MATCH_EQUITY = 0.9  # share of a stopped playout's reward given by the chance to win the game
+# Budget shares of the hard bot's decisions (GamePolicy.search_weight): stop or koi-koi (K-28)
+# decides a deal and the drawn card's choice of two matches (K-15) is close more often than not;
+# a hand step keeps the budget as given.
+SEARCH_WEIGHTS = {"decide": 3.0, "draw_choice": 2.0}
 
 
 @cache
@@ -429,6 +433,18 @@ class KoiKoiPolicy(GamePolicy):
             view["koikoi_calls"][1 - seat] > 0,
         )
         return {"call": "stop" if stop else "koikoi"}
+
+    # ------------------------------------------------------------------ hard bot's search
+
+    def search_weight(self, view: View, legal: list[Move]) -> float:
+        """More budget for stop or koi-koi and the drawn card's match (:data:`SEARCH_WEIGHTS`).
+
+        Measured over 8 seeded 12-deal games (Cardavia, 500 iterations): the root race settles a
+        stop or koi-koi in 135 iterations on average, but 1 in 6 is still close at 500 and the
+        search overrules the normal policy in a third of them; the drawn card's choice used 374
+        iterations on average, two thirds of them the full 500. Both are a few per deal against
+        about 11 hand steps, so the extra budget adds a few per cent to a deal's iterations."""
+        return SEARCH_WEIGHTS.get(view["phase"], 1.0)
 
     # ------------------------------------------------------------------ hard bot's playouts
 

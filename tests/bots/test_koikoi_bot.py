@@ -1,13 +1,17 @@
-"""The Koi-Koi hard bot's reward (engines/bots/koikoi.py): the chance to win the game
-from the score margin, the deals left and the next dealer (K-34, K-35)."""
+"""The Koi-Koi hard bot's reward and budget (engines/bots/koikoi.py): the chance to win the game
+from the score margin, the deals left and the next dealer (K-34, K-35), and the extra search
+spent on stop or koi-koi (K-28)."""
 
 from __future__ import annotations
 
 import pytest
 
+import engines
+from engines.bots import make_bot
 from engines.bots.koikoi import (
     EQUITY_SPAN,
     POLICY,
+    SEARCH_WEIGHTS,
     match_equity,
     win_chance,
 )
@@ -53,3 +57,25 @@ def test_a_playout_stopped_after_a_deal_rewards_the_leader():
     rewards = POLICY.evaluate(state)
     assert rewards[0] > 0.5 > rewards[1]
     assert sum(rewards) == pytest.approx(1.0)
+
+
+def _decision(phase: str, seed: int = 0):
+    for state, seat in positions("koikoi", 2, 400, seed=seed, every=1.0, options={"rounds": 12}):
+        if state.phase == phase:
+            return state, seat
+    raise AssertionError(f"no {phase} decision found")
+
+
+def test_the_hard_bot_searches_stop_or_koikoi_longer_than_a_hand_step(monkeypatch):
+    """With the race kept open, a decision runs its weight times the iterations asked for."""
+    monkeypatch.setattr("engines.bots.hard.ELIMINATE", float("inf"))
+    engine = engines.get("koikoi")
+    assert SEARCH_WEIGHTS["decide"] > 1.0
+    for phase in ("play", "decide"):
+        state, seat = _decision(phase)
+        view, legal = state.view(seat), state.legal_moves(seat)
+        weight = SEARCH_WEIGHTS.get(phase, 1.0)
+        assert POLICY.search_weight(view, legal) == weight
+        bot = make_bot("hard", 1, iterations=40)
+        bot.choose(engine, view, legal)
+        assert bot.last_iterations == round(40 * weight)
