@@ -22,6 +22,8 @@ combined moves then select the child node.
 
 The search stops at a wall-clock budget (``budget`` seconds, default 1) or after ``iterations``
 iterations; with only ``iterations`` given the bot is deterministic for a fixed seed and view.
+Either is scaled per decision by the game's ``search_weight`` (:class:`GamePolicy`): the decisions
+that matter most (Koi-Koi's stop or koi-koi) may search longer when their race is still close.
 """
 
 from __future__ import annotations
@@ -140,16 +142,18 @@ class HardBot:
             self.last_iterations = 0
             return legal_moves[0]
         started = time.perf_counter()
+        policy = policy_for(engine.name)
+        weight = policy.search_weight(view, legal_moves)  # the decisions that matter get more
         deadline = None
         if self.time_budget is not None:
             # 2 % of the budget is kept for the answer and for freeing the tree afterwards.
-            deadline = started + self.time_budget * (1.0 - BUDGET_MARGIN)
+            deadline = started + weight * self.time_budget * (1.0 - BUDGET_MARGIN)
         rng = decision_rng(self.seed, view)
-        search = _Search(engine, policy_for(engine.name), view, legal_moves, rng, self.exploration)
+        search = _Search(engine, policy, view, legal_moves, rng, self.exploration)
         # The guard needs a real heuristic: a game without its own policy has none.
         guard = self.guard and type(search.policy).normal is not GamePolicy.normal
         default = search.default = search.default_index(rng) if guard else None
-        limit = self.iterations
+        limit = None if self.iterations is None else max(1, round(weight * self.iterations))
         done = 0
         while not search.decided:
             search.iterate()

@@ -11,11 +11,16 @@ while contested cards are taken first.
 With one deal (the default) any stop wins the game (K-29, K-35), so every yaku counts about the
 same and the bot stops at once; over several deals points count and the bot calls koi-koi (K-30)
 only while the opponent is far from a yaku and enough turns remain.
+
+The hard bot's playouts of a multi-deal game stop when the deal ends; the reward is then the
+chance to win the game from the score margin, the deals left and who deals next
+(:func:`match_equity`, a dynamic programme over measured deal outcomes).
 """
 
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from engines.base import GameState, Move, View
@@ -335,6 +340,72 @@ def fast_take(legal: list[Move], pending: int, me: int, opp: int) -> Move:
     return best
 
 
+# What one deal of a multi-deal game is worth, measured from normal against normal (300 12-deal
+# games per ruleset, seeds 1-300, 3,600 deals): how often the dealer wins the deal, how often the
+# other player does and how often it is drawn (K-33), then the winner's points (K-29, K-42) with
+# their counts. The winner deals the next deal (K-34), so leading the deal count matters a little.
+_DEAL_OUTCOMES = {
+    "cardavia": (
+        (1891, 1574, 135),
+        {1: 1762, 2: 411, 3: 110, 4: 25, 5: 84, 6: 726, 7: 149, 8: 128, 9: 33, 10: 9, 11: 5,
+         12: 7, 13: 7, 14: 5, 15: 3, 16: 1},
+    ),
+    "nintendo": (
+        (1920, 1610, 70),
+        {1: 1202, 2: 285, 3: 68, 4: 30, 5: 1155, 6: 312, 8: 1, 10: 13, 12: 3, 14: 203, 16: 53,
+         18: 18, 20: 108, 22: 25, 24: 18, 26: 10, 28: 6, 30: 8, 32: 6, 34: 2, 36: 1, 38: 1,
+         40: 1, 56: 1},
+    ),
+}  # fmt: skip
+EQUITY_SPAN = 160  # score margins beyond this decide the game whatever the deals left
+MATCH_EQUITY = 0.9  # share of a stopped playout's reward given by the chance to win the game
+# Budget shares of the hard bot's decisions (GamePolicy.search_weight): stop or koi-koi (K-28)
+# decides a deal and the drawn card's choice of two matches (K-15) is close more often than not;
+# a hand step keeps the budget as given.
+SEARCH_WEIGHTS = {"decide": 3.0, "draw_choice": 2.0}
+
+
+@cache
+def match_equity(ruleset: str, left: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The chance to win the game with ``left`` deals to play (K-34, K-35; a draw counts half).
+
+    Returns two tables indexed by ``margin + EQUITY_SPAN`` (the seat's score minus the other's):
+    the first for the seat that deals next, the second for the other seat. Computed by dynamic
+    programming over the deal outcomes of :data:`_DEAL_OUTCOMES` (each deal independent of the
+    score, an approximation: players behind take more risks).
+    """
+    span = EQUITY_SPAN
+    size = 2 * span + 1
+    if left <= 0:
+        final = tuple(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in range(-span, span + 1))
+        return final, final
+    (dealer_wins, other_wins, draws), points = _DEAL_OUTCOMES[ruleset]
+    deals = dealer_wins + other_wins + draws
+    won = sum(points.values())
+    p_dealer, p_other, p_draw = dealer_wins / deals, other_wins / deals, draws / deals
+    spread = [(x, n / won) for x, n in points.items()]
+    deal_next, other_next = match_equity(ruleset, left - 1)
+
+    def after(table: tuple[float, ...], d: int) -> float:
+        return table[d + span] if -span <= d <= span else (1.0 if d > 0 else 0.0)
+
+    dealer, other = [0.0] * size, [0.0] * size
+    for d in range(-span, span + 1):
+        win = sum(p * after(deal_next, d + x) for x, p in spread)  # the seat wins, deals next
+        lose = sum(p * after(other_next, d - x) for x, p in spread)  # the other wins the deal
+        dealer[d + span] = p_dealer * win + p_other * lose + p_draw * deal_next[d + span]
+        other[d + span] = p_other * win + p_dealer * lose + p_draw * other_next[d + span]
+    return tuple(dealer), tuple(other)
+
+
+def win_chance(ruleset: str, left: int, margin: int, deals_next: bool) -> float:
+    """The chance that a seat ``margin`` points ahead wins the game (see :func:`match_equity`)."""
+    if margin > EQUITY_SPAN or margin < -EQUITY_SPAN:
+        return 1.0 if margin > 0 else 0.0
+    dealer, other = match_equity(ruleset, left)
+    return (dealer if deals_next else other)[margin + EQUITY_SPAN]
+
+
 class KoiKoiPolicy(GamePolicy):
     points_per_deal = True
     score_scale = 6.0
@@ -382,6 +453,18 @@ class KoiKoiPolicy(GamePolicy):
             view["koikoi_calls"][1 - seat] > 0,
         )
         return {"call": "stop" if stop else "koikoi"}
+
+    # ------------------------------------------------------------------ hard bot's search
+
+    def search_weight(self, view: View, legal: list[Move]) -> float:
+        """More budget for stop or koi-koi and the drawn card's match (:data:`SEARCH_WEIGHTS`).
+
+        Measured over 8 seeded 12-deal games (Cardavia, 500 iterations): the root race settles a
+        stop or koi-koi in 135 iterations on average, but 1 in 6 is still close at 500 and the
+        search overrules the normal policy in a third of them; the drawn card's choice used 374
+        iterations on average, two thirds of them the full 500. Both are a few per deal against
+        about 11 hand steps, so the extra budget adds a few per cent to a deal's iterations."""
+        return SEARCH_WEIGHTS.get(view["phase"], 1.0)
 
     # ------------------------------------------------------------------ hard bot's playouts
 
@@ -433,13 +516,14 @@ class KoiKoiPolicy(GamePolicy):
         return len(state.history)
 
     def evaluate(self, state: GameState) -> list[float]:
-        """After a deal: the chance to win from the score margin and the deals left."""
+        """After a deal: mostly the chance to win the game from the score margin, the deals left
+        and who deals next (:func:`win_chance`), a little the margin itself (as at the end of
+        the game, :meth:`GamePolicy.rewards`)."""
         left = state.options["rounds"] - len(state.history)
         diff = state.scores[0] - state.scores[1]
-        spread = 5.0 * left**0.5
-        p0 = 0.5 + 0.5 * (diff / spread) / (1 + abs(diff / spread))
+        p0 = win_chance(state.options["ruleset"], left, diff, state.dealer == 0)
         margin = self.score_rewards(list(state.scores), [])
-        w = 0.7
+        w = MATCH_EQUITY
         return [w * p0 + (1 - w) * margin[0], w * (1 - p0) + (1 - w) * margin[1]]
 
 

@@ -41,6 +41,13 @@ class GamePolicy:
         list ranked best first, the normal policy's choice first (the hard bot's default)."""
         return list(range(len(legal)))
 
+    def search_weight(self, view: View, legal: list[Move]) -> float:
+        """The share of the hard bot's per-decision budget (iterations or seconds) this decision
+        may spend: above 1 for the decisions that matter most. The root race stops a clear
+        decision early whatever its weight, so a weight costs budget only where the race is
+        still close when the budget runs out."""
+        return 1.0
+
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         return rng.choice(legal)
 

@@ -11,6 +11,7 @@ import pytest
 import engines
 from engines.bots import make_bot
 from engines.bots.common import rank_rewards, ranks_of
+from engines.bots.koikoi import SEARCH_WEIGHTS
 from engines.bots.play import play_game
 from tools import stats, tournament
 from tools.usage import UsageError
@@ -112,7 +113,11 @@ def test_hard_bot_settings_and_iterations_are_reported(capsys):
     assert tournament.run(args) == 0
     hard = json.loads(capsys.readouterr().out)["hard"]
     assert hard["settings"] == {"iterations": 20}
-    assert hard["searches"] > 0 and hard["iterations_per_search"] == 20
+    assert hard["searches"] > 0
+    # Too few rows for the race to stop a search early: every hand step runs its 20 iterations,
+    # stop or koi-koi and the drawn card's choice their weighted share (search_weight).
+    most = 20 * max(SEARCH_WEIGHTS.values())
+    assert 20 <= hard["iterations_per_search"] <= most
 
 
 @pytest.mark.parametrize(
