@@ -46,7 +46,7 @@ def blocks_value(cards: int, lengths: list[int], values: list[int]) -> float:
         return 100.0
     value = -CARD_COST * cards
     prev2 = prev = 0  # no card has value 0
-    for length, v in zip(lengths, values, strict=True):
+    for length, v in zip(lengths, values, strict=False):  # equal lengths: strict costs time
         value += BLOCK_VALUE[length]
         if prev2 == v:
             value += JOIN_BONUS
@@ -67,7 +67,9 @@ def _after_play(
     if 0 < i < len(values) - 1 and values[i - 1] == values[i + 1]:
         joined = lengths[i - 1] + lengths[i + 1]
         return [*lengths[: i - 1], joined, *lengths[i + 2 :]], values[:i] + values[i + 2 :]
-    return lengths[:i] + lengths[i + 1 :], values[:i] + values[i + 1 :]
+    rest_lengths, rest_values = lengths[:], values[:]
+    del rest_lengths[i], rest_values[i]
+    return rest_lengths, rest_values
 
 
 def best_place(hand: list[int], cards: list[int]) -> Move:

@@ -124,7 +124,7 @@ def count_plays(
     """
     c0, v0 = (area[0], area[1]) if area is not None else (0, 0)
     total = 0
-    for length, value in zip(lengths, values, strict=True):
+    for length, value in zip(lengths, values, strict=False):  # blocks' lists: equal lengths
         need = c0 if value > v0 else c0 + 1
         top = min(MAX_DUEL_RESERVE_IN_PLAY, reserve.count(value)) if reserve else 0
         if top == 0:
