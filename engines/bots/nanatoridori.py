@@ -11,10 +11,12 @@ a pass clears the trick and hands the lead to the opponent (N-16), so passing co
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engines.base import GameState, Move, View
 from engines.bots.policy import GamePolicy
+from engines.nanatoridori.rules import DECK, MAX_DUEL_RESERVE_IN_PLAY, blocks, count_plays
 
 RUN_BONUS = 0.3  # per pair of cards within one run
 JOIN_BONUS = 0.25  # a block between two blocks of one value
@@ -28,98 +30,142 @@ CONTROL_BONUS = 0.25  # beating the current set takes the lead
 HEADS_UP_PASS_COST = 0.5
 
 
+# The part of a hand's value given by one block of n equal cards (see hand_value).
+BLOCK_VALUE = tuple(RUN_BONUS * n * (n - 1) / 2 - 1.0 for n in range(len(DECK) + 1))
+
+
 def hand_value(hand: list[int]) -> float:
     """How good a hand is to hold (higher is better); see the module docstring."""
-    n = len(hand)
-    if n == 0:
+    return blocks_value(len(hand), *blocks(hand))
+
+
+def blocks_value(cards: int, lengths: list[int], values: list[int]) -> float:
+    """:func:`hand_value` of a hand of ``cards`` cards given by its
+    :func:`~engines.nanatoridori.rules.blocks`."""
+    if cards == 0:
         return 100.0
-    value = -CARD_COST * n
-    prev2 = prev = None
-    i = 0
-    while i < n:
-        v = hand[i]
-        j = i + 1
-        while j < n and hand[j] == v:
-            j += 1
-        length = j - i
-        value += RUN_BONUS * length * (length - 1) / 2 - 1.0
-        if prev2 is not None and prev2 == v:
+    value = -CARD_COST * cards
+    prev2 = prev = 0  # no card has value 0
+    for length, v in zip(lengths, values, strict=False):  # equal lengths: strict costs time
+        value += BLOCK_VALUE[length]
+        if prev2 == v:
             value += JOIN_BONUS
-        prev2, prev = prev, v
-        i = j
+        prev2 = prev
+        prev = v
     return value
 
 
-def best_place(hand: list[int], cards: list[int] | None, moves: list[Move]) -> Move:
-    """Where waiting cards go (N-13, N-15, N-29): the gap that best builds runs, or discard."""
+def _after_play(
+    lengths: list[int], values: list[int], i: int, k: int
+) -> tuple[list[int], list[int]]:
+    """The blocks of the hand after ``k`` cards of block ``i`` are played (N-12): a whole block
+    goes and its neighbours join when they are equal; a part leaves one shorter block."""
+    if k < lengths[i]:
+        rest = lengths[:]
+        rest[i] -= k
+        return rest, values
+    if 0 < i < len(values) - 1 and values[i - 1] == values[i + 1]:
+        joined = lengths[i - 1] + lengths[i + 1]
+        return [*lengths[: i - 1], joined, *lengths[i + 2 :]], values[:i] + values[i + 2 :]
+    rest_lengths, rest_values = lengths[:], values[:]
+    del rest_lengths[i], rest_values[i]
+    return rest_lengths, rest_values
+
+
+def best_place(hand: list[int], cards: list[int]) -> Move:
+    """Where the waiting cards go (N-13, N-15, N-29): the gap that best builds runs, or discard.
+
+    The waiting cards are always of one value (a beaten set, a drawn or a reserve card). Only a
+    gap next to an equal card can build a run — every gap next to one block gives the same hand,
+    so its leftmost gap stands for them all; elsewhere the cards are one more block, never better
+    than discarding.
+    """
     if not cards:
-        return next((m for m in moves if "discard" in m), moves[0])
-    if len(set(cards)) == 1:
-        # Only a gap next to an equal card can build a run; elsewhere the cards are dead weight
-        # (one more block), so the other gaps are never better than discarding.
-        v = cards[0]
-        moves = [
-            m
-            for m in moves
-            if "discard" in m
-            or (m["insert"] > 0 and hand[m["insert"] - 1] == v)
-            or (m["insert"] < len(hand) and hand[m["insert"]] == v)
-        ] or moves
-    best, best_value = None, -1e9
-    for move in moves:
-        if "discard" in move:
-            value = hand_value(hand) + 0.01
-        else:
-            g = move["insert"]
-            # Only gaps next to an equal card can build a run; others still count (fallback).
-            value = hand_value(hand[:g] + cards + hand[g:])
-        if value > best_value:
-            best, best_value = move, value
-    return best
+        return {"discard": True}
+    v = cards[0]
+    n = len(hand)
+    lengths, values = blocks(hand)
+    best, best_value = 0, -1e9
+    start = 0
+    for i, length in enumerate(lengths):
+        if values[i] == v:
+            joined = lengths[:]
+            joined[i] += len(cards)
+            value = blocks_value(n + len(cards), joined, values)
+            if value > best_value:
+                best, best_value = start, value
+        start += length
+    if blocks_value(n, lengths, values) + 0.01 > best_value:
+        return {"discard": True}
+    return {"insert": best}
 
 
 def best_play(
-    hand: list[int],
-    area: tuple[int, int] | None,
-    moves: list[Move],
-    reserve_left: int,
+    cards: int,
+    lengths: list[int],
+    values: list[int],
+    area: Sequence[int] | None,
+    reserve: Sequence[int],
     duel: bool,
     whole_runs: bool = False,
     heads_up: bool = False,
 ) -> Move:
-    """The play or pass (N-11, N-12, N-15) that leaves the best hand; ``heads_up`` for two
-    players under the standard rules (a pass hands the lead to the opponent)."""
-    base = hand_value(hand)
-    best, best_value = moves[0], -1e9
-    for move in moves:
-        if "play" in move:
-            s, k = move["play"]
-            if whole_runs and (
-                (s > 0 and hand[s - 1] == hand[s]) or (s + k < len(hand) and hand[s + k] == hand[s])
-            ):
-                continue  # playouts: only whole runs (breaking one is rarely right)
-            rest = hand[:s] + hand[s + k :]
-            if not rest:
-                return move  # going out (N-20)
-            extra = move.get("reserve", 0)
-            value = hand_value(rest) - RESERVE_COST * extra
-            if area is None:
-                value -= LEAD_HIGH_COST * hand[s] * (k + extra)
-            else:
-                value += CONTROL_BONUS
-                if area[1] in rest:
-                    value += 0.1 * area[0]  # the beaten set could join a run if taken
-        else:
-            value = base
-            if duel:
-                value -= 0.3 + (0.6 if reserve_left <= 1 else 0.0)
-            elif heads_up:
-                value -= HEADS_UP_PASS_COST
-            if len(hand) <= 3:
-                value -= 0.5  # close to going out: keep the pressure on
+    """The play or pass (N-11, N-12, N-15) that leaves the best hand, for a hand of ``cards``
+    cards given by its :func:`~engines.nanatoridori.rules.blocks`; ``reserve`` is the seat's
+    duel reserve (N-28, N-29), ``heads_up`` for two players under the standard rules (a pass
+    hands the lead to the opponent). With ``whole_runs`` (playouts) only whole blocks are
+    played: breaking one is rarely right.
+
+    The plays are considered in the order of :func:`~engines.nanatoridori.rules.plays`, then
+    the pass; the first of equal values wins.
+    """
+    n = cards
+    c0, v0 = (area[0], area[1]) if area is not None else (0, 0)
+    best: tuple[int, int, int] | None = None  # (start, length, extra) of the best play
+    best_value = -1e9
+    start = 0
+    for i, length in enumerate(lengths):
+        v = values[i]
+        need = c0 if v > v0 else c0 + 1  # N-10
+        top = min(MAX_DUEL_RESERVE_IN_PLAY, reserve.count(v)) if reserve else 0
+        end = start + length
+        parts = (
+            ((start, length),)
+            if whole_runs
+            else [(s, k) for s in range(start, end) for k in range(1, end - s + 1)]
+        )
+        for s, k in parts:
+            for extra in range(max(0, need - k), top + 1):
+                if k == n:
+                    return _play_move(s, k, extra)  # going out (N-20)
+                rest_lengths, rest_values = _after_play(lengths, values, i, k)
+                value = blocks_value(n - k, rest_lengths, rest_values) - RESERVE_COST * extra
+                if area is None:
+                    value -= LEAD_HIGH_COST * v * (k + extra)
+                else:
+                    value += CONTROL_BONUS
+                    if v0 in rest_values:
+                        value += 0.1 * c0  # the beaten set could join a run if taken
+                if value > best_value:
+                    best, best_value = (s, k, extra), value
+        start = end
+    if area is not None and (reserve or not duel):
+        value = blocks_value(n, lengths, values)
+        if duel:
+            value -= 0.3 + (0.6 if len(reserve) <= 1 else 0.0)
+        elif heads_up:
+            value -= HEADS_UP_PASS_COST
+        if n <= 3:
+            value -= 0.5  # close to going out: keep the pressure on
         if value > best_value:
-            best, best_value = move, value
-    return best
+            return {"pass": True, "card": min(reserve)} if duel else {"pass": True}
+    assert best is not None, "a seat to move always has a legal move"
+    return _play_move(*best)
+
+
+def _play_move(start: int, length: int, extra: int) -> Move:
+    """The move of a play (N-12), with ``extra`` duel reserve cards (N-28)."""
+    return {"play": [start, length], "reserve": extra} if extra else {"play": [start, length]}
 
 
 class NanatoridoriPolicy(GamePolicy):
@@ -147,26 +193,50 @@ class NanatoridoriPolicy(GamePolicy):
         return outs[0] if outs else rng.choice(legal)
 
     def normal(self, view: View, legal: list[Move], rng: random.Random) -> Move:
-        seat = view["seat"]
         hand = view["hand"]
         duel = view["duel"]
         if view["phase"] == "place":
             pending = view["pending"] or {}
-            return best_place(hand, pending.get("cards"), legal)
+            return best_place(hand, pending.get("cards"))
         area = view["area"]
         area_t = (area["count"], area["value"]) if area else None
-        reserve = len(view["reserves"][seat]) if duel else 0
+        reserve = view["reserves"][view["seat"]] if duel else ()
         heads_up = view["players"] == 2 and not duel
-        return best_play(hand, area_t, legal, reserve, duel, heads_up=heads_up)
+        return best_play(len(hand), *blocks(hand), area_t, reserve, duel, heads_up=heads_up)
 
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         hand = state.hands[seat]
         if state.phase == "place":
-            return best_place(hand, state.pending, legal)
+            return best_place(hand, state.pending)
         duel = state.duel
-        reserve = len(state.reserves[seat]) if duel else 0
+        reserve = state.reserves[seat] if duel else ()
         heads_up = state.players == 2 and not duel
-        return best_play(hand, state.area, legal, reserve, duel, True, heads_up)
+        return best_play(len(hand), *blocks(hand), state.area, reserve, duel, True, heads_up)
+
+    def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
+        """:meth:`GamePolicy.playout_move` (the same random draws, the same move) without
+        building the legal moves unless the random move or the only move is wanted: the place
+        phase always offers every gap and the discard (N-13, N-15), and the plays are counted
+        (:func:`~engines.nanatoridori.rules.count_plays`)."""
+        hand = state.hands[seat]
+        if state.phase == "place":
+            if rng.random() < self.rollout_epsilon:
+                return rng.choice(state.legal_moves(seat))
+            return best_place(hand, state.pending)
+        duel = state.duel
+        reserve = state.reserves[seat] if duel else ()
+        area = state.area
+        lengths, values = blocks(hand)
+        count = count_plays(lengths, values, area, reserve)
+        passes = 0 if area is None else len(set(reserve)) if duel else 1  # N-11, N-15, N-29
+        if count + passes == 1:
+            if count == 0:
+                return {"pass": True, "card": reserve[0]} if duel else {"pass": True}
+            return state.legal_moves(seat)[0]
+        if rng.random() < self.rollout_epsilon:
+            return rng.choice(state.legal_moves(seat))
+        heads_up = state.players == 2 and not duel
+        return best_play(len(hand), lengths, values, area, reserve, duel, True, heads_up)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (N-22); :meth:`evaluate` scores the standing then."""

@@ -28,18 +28,28 @@ def beats(a: Sequence[int], b: Sequence[int]) -> bool:
     return a[0] > b[0] or (a[0] == b[0] and a[1] > b[1])
 
 
+def blocks(hand: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The lengths and the values of the maximal blocks of equal adjacent cards, left to right."""
+    lengths: list[int] = []
+    values: list[int] = []
+    prev = None
+    for v in hand:
+        if v == prev:
+            lengths[-1] += 1
+        else:
+            lengths.append(1)
+            values.append(v)
+            prev = v
+    return lengths, values
+
+
 def runs(hand: Sequence[int]) -> list[tuple[int, int, int]]:
     """The maximal blocks of equal adjacent cards as ``(start, length, value)``, left to right."""
     out: list[tuple[int, int, int]] = []
-    n = len(hand)
-    i = 0
-    while i < n:
-        v = hand[i]
-        j = i + 1
-        while j < n and hand[j] == v:
-            j += 1
-        out.append((i, j - i, v))
-        i = j
+    start = 0
+    for length, value in zip(*blocks(hand), strict=True):
+        out.append((start, length, value))
+        start += length
     return out
 
 
@@ -99,6 +109,34 @@ def plays(
                             out.append((s, k, extra))
         i = j
     return out
+
+
+def count_plays(
+    lengths: Sequence[int],
+    values: Sequence[int],
+    area: Sequence[int] | None,
+    reserve: Sequence[int] = (),
+) -> int:
+    """How many plays :func:`plays` lists, from the hand's :func:`blocks`.
+
+    Per block of ``length`` cards: every part of ``k`` cards (``length - k + 1`` of them) with
+    every reserve count ``extra`` such that ``k + extra`` beats the area (N-10, N-12, N-28).
+    """
+    c0, v0 = (area[0], area[1]) if area is not None else (0, 0)
+    total = 0
+    for length, value in zip(lengths, values, strict=False):  # blocks' lists: equal lengths
+        need = c0 if value > v0 else c0 + 1
+        top = min(MAX_DUEL_RESERVE_IN_PLAY, reserve.count(value)) if reserve else 0
+        if top == 0:
+            m = length - (need if need > 1 else 1) + 1  # how many part lengths beat the area
+            if m > 0:
+                total += m * (m + 1) // 2
+        else:
+            for k in range(1, length + 1):
+                extras = top + 1 - max(0, need - k)
+                if extras > 0:
+                    total += (length - k + 1) * extras
+    return total
 
 
 def can_play(hand: Sequence[int], area: Sequence[int] | None, reserve: Sequence[int] = ()) -> bool:

@@ -14,10 +14,13 @@ from engines.nanatoridori import beats, sets_in
 from engines.nanatoridori.rules import (
     advanced_over,
     advanced_winners,
+    blocks,
     can_play,
+    count_plays,
     is_set,
     plays,
     round_points,
+    runs,
 )
 
 from .helpers import DUEL, ENGINE, A, B, C, D, card_count, pass_and_discard, position
@@ -79,6 +82,12 @@ def test_N_9_N_10_N_28_plays_match_the_definition(hand, area, reserve):
     ]
     assert plays(hand, area, reserve) == expected
     assert can_play(hand, area, reserve) == bool(expected)
+    assert count_plays(*blocks(hand), area, reserve) == len(expected)
+    found = runs(hand)  # maximal blocks, left to right, that spell out the hand
+    assert [v for _, k, v in found for _ in range(k)] == hand
+    assert [s for s, _, _ in found] == [
+        i for i in range(len(hand)) if i == 0 or hand[i - 1] != hand[i]
+    ]
     assert sorted((s, k, hand[s]) for s, k, e in plays(hand, None) if e == 0) == sorted(
         sets_in(hand)
     )
