@@ -194,7 +194,11 @@ class GameState(ABC):
         return events
 
     def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a move the caller took from ``legal_moves`` (bot playouts); no log, no checks."""
+        """Apply a move the caller took from ``legal_moves`` (bot playouts); no log, no checks.
+
+        The state changes as under :meth:`apply`. Playouts never read the events, so a game may
+        skip building them and return an empty list (Koi-Koi and Nar do).
+        """
         return self._apply(seat, move)
 
     def explain_illegal(self, seat: int, move: Move) -> str:
