@@ -47,8 +47,11 @@ LADDER = {
 
 def _bright_yaku(pile: set[int]) -> str | None:
     """The single highest line of the bright ladder that applies (K-19, K-37)."""
-    brights = len(pile & BRIGHT)
-    rain = RAIN_MAN in pile
+    return bright_line(len(pile & BRIGHT), RAIN_MAN in pile)
+
+
+def bright_line(brights: int, rain: bool) -> str | None:
+    """The bright ladder's line for ``brights`` brights, ``rain`` if the Rain Man is among them."""
     if brights == 5:
         return "goko"
     if brights == 4:
@@ -147,13 +150,9 @@ def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: 
     total = 0
     brights = (cards & _BRIGHT_M).bit_count()
     if brights >= 3:  # K-19 / K-37
-        ladder = LADDER[ruleset]
-        if brights == 5:
-            total = ladder["goko"]
-        elif brights == 4:
-            total = ladder["ame_shiko" if cards & _RAIN_M else "shiko"]
-        elif not cards & _RAIN_M:
-            total = ladder["sanko"]
+        bright = bright_line(brights, bool(cards & _RAIN_M))
+        if bright:
+            total = LADDER[ruleset][bright]
     animals = (cards & _ANIMAL_M).bit_count()
     ribbons = (cards & _RIBBON_M).bit_count()
     has_idc = cards & _IDC_M == _IDC_M
