@@ -1,7 +1,7 @@
 """``chabudai tournament``: bots against bots over many seeded games, with confidence intervals.
 
 ``chabudai tournament --game G --players N --bots hard,normal[,…] --games 500 --seed S
-[--duplicate] [--iterations K | --budget SEC] [--workers W]``
+[--duplicate] [--iterations K | --budget SEC] [--clock cpu] [--workers W]``
 
 ``--bots`` lists one level per entry; with fewer entries than seats the list is repeated to fill
 the table (``hard,normal`` at 4 seats is hard, normal, hard, normal). A level listed several
@@ -21,7 +21,8 @@ groups: a level is measurably stronger when the interval of its difference lies 
 
 ``--workers W`` plays games in ``W`` worker processes. Results do not depend on it, but with a
 time budget (``--budget``, the default 1 s) a busy machine gives the hard bot fewer iterations:
-measure with ``--iterations`` to be independent of the load.
+measure with ``--iterations`` to be independent of the load, or with ``--clock cpu`` to count the
+budget in the searching thread's CPU seconds (about what a quiet machine gives in wall seconds).
 """
 
 from __future__ import annotations
@@ -69,6 +70,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--iterations", type=int, default=None, help="hard bot iterations per decision"
+    )
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what the hard bot's time budget counts: wall seconds (default) or its CPU seconds",
     )
     parser.add_argument(
         "--workers", type=int, default=1, help="games played in parallel processes (default 1)"
@@ -337,6 +344,8 @@ def run(args: argparse.Namespace) -> int:
         settings["budget"] = args.budget
     if args.iterations is not None:
         settings["iterations"] = args.iterations
+    if args.clock != "wall":
+        settings["clock"] = args.clock
     policy = policy_for(engine.name)
     per_deal = policy.points_per_deal
     games = schedule(levels, players, args.games, args.seed, args.duplicate)
@@ -401,9 +410,11 @@ def _print(report: dict[str, Any], title: str, levels: list[str]) -> None:
     print(f"options: {', '.join(f'{k}={v}' for k, v in report['options'].items())}")
     hard = report.get("hard")
     if hard:
+        seconds = "CPU s" if hard["settings"].get("clock") == "cpu" else "s"
         print(
             f"hard bot: {hard['settings']}; {hard['searches']} searched decisions, "
-            f"{hard['iterations_per_search']} iterations and {hard['think_s_per_search']} s each"
+            f"{hard['iterations_per_search']} iterations and {hard['think_s_per_search']} "
+            f"{seconds} each"
         )
     points = f"points/{report['points'].split()[-1]}"
     over = "group" if report["duplicate"] else "game"

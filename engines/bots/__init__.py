@@ -46,7 +46,8 @@ DEFAULT_LEVEL = "normal"
 def make_bot(level: str = DEFAULT_LEVEL, seed: int | None = None, **settings: Any) -> Bot:
     """A bot of ``level``; ``ValueError`` naming the levels for an unknown one.
 
-    ``settings`` go to the hard bot (``budget`` seconds per decision, ``iterations``); the other
+    ``settings`` go to the hard bot (``budget`` seconds per decision, ``iterations``, the
+    ``clock`` the budget counts: ``"wall"`` or ``"cpu"``); the other
     levels take none, and are given none by callers that build bots of any level.
     """
     factory = _FACTORIES.get(level)

@@ -20,8 +20,11 @@ seat first. The later seats of such a step decide from a node shared by every ea
 the step, so their statistics never depend on moves they could not have seen; the step's
 combined moves then select the child node.
 
-The search stops at a wall-clock budget (``budget`` seconds, default 1) or after ``iterations``
+The search stops at a time budget (``budget`` seconds, default 1) or after ``iterations``
 iterations; with only ``iterations`` given the bot is deterministic for a fixed seed and view.
+The budget is wall-clock time (``clock="wall"``, what a player waits) or the CPU time of the
+thread that searches (``clock="cpu"``): a tournament on a busy machine then gives the hard bot
+the iterations a quiet machine would give it in that wall time.
 Either is scaled per decision by the game's ``search_weight`` (:class:`GamePolicy`): the decisions
 that matter most (Koi-Koi's stop or koi-koi) may search longer when their race is still close.
 """
@@ -41,6 +44,7 @@ DEFAULT_BUDGET = 1.0  # seconds per decision
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0  # standard errors by which the search must beat the normal policy's move
 MAX_PLAYOUT_DECISIONS = 20_000
+CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}  # what a time budget counts
 BUDGET_MARGIN = 0.02  # share of the time budget not spent searching (see HardBot.choose)
 ELIMINATE = 2.5  # standard errors by which the leader must beat a root move to drop it
 FIRST_CHECK = 12  # rows before the first elimination check (later checks every ~25 % more)
@@ -118,12 +122,16 @@ class HardBot:
         iterations: int | None = None,
         exploration: float = EXPLORATION,
         guard: bool = True,
+        clock: str = "wall",
     ) -> None:
         if budget is not None and budget <= 0:
             raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
         if iterations is not None and iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations!r}")
+        if clock not in CLOCKS:
+            raise ValueError(f"clock must be one of {', '.join(CLOCKS)}, not {clock!r}")
         self.seed = fresh_seed(seed)
+        self.clock = CLOCKS[clock]
         self.time_budget = budget if budget is not None or iterations is None else None
         if self.time_budget is None and iterations is None:
             self.time_budget = DEFAULT_BUDGET
@@ -141,7 +149,8 @@ class HardBot:
         if len(legal_moves) == 1:
             self.last_iterations = 0
             return legal_moves[0]
-        started = time.perf_counter()
+        clock = self.clock
+        started = clock()
         policy = policy_for(engine.name)
         weight = policy.search_weight(view, legal_moves)  # the decisions that matter get more
         deadline = None
@@ -162,14 +171,14 @@ class HardBot:
                 break
             if deadline is not None:
                 # Stop before an iteration of average length would overrun the budget.
-                now = time.perf_counter()
+                now = clock()
                 if now + (now - started) / done >= deadline:
                     break
         move = search.best(default)
         self.last_iterations = done
         self.searches += 1
         self.iterations_total += done
-        self.think_total += time.perf_counter() - started
+        self.think_total += clock() - started
         return move
 
 

@@ -104,6 +104,29 @@ def test_hard_bot_stops_at_its_time_budget():
     assert bot.last_iterations >= 1  # it searched, and stopped by itself at the deadline
 
 
+def test_hard_bot_cpu_clock_counts_only_its_own_thread(monkeypatch):
+    """``clock="cpu"``: the budget counts the searching thread's CPU seconds
+    (``time.thread_time``), so time the thread does not run (a busy machine) is not charged."""
+    import engines.bots.hard as hard
+
+    ticks = iter(range(10_000))
+    monkeypatch.setitem(hard.CLOCKS, "cpu", lambda: next(ticks) * 0.01)  # 10 ms per reading
+    engine = engines.get("koikoi")
+    state, seat = positions("koikoi", 2, 1, seed=2)[0]
+    view, legal = state.view(seat), state.legal_moves(seat)
+    bot = make_bot("hard", 3, budget=0.1, clock="cpu")
+    bot.choose(engine, view, legal)
+    # One reading at the start, one per iteration: the deadline falls after about 9 iterations,
+    # whatever the wall clock says.
+    assert 5 <= bot.last_iterations <= 10
+    assert bot.think_total == pytest.approx(0.01 * (bot.last_iterations + 1))
+    wall = make_bot("hard", 3, budget=0.1)  # the wall clock never reads the fake
+    wall.choose(engine, view, legal)
+    assert wall.last_iterations > 10
+    with pytest.raises(ValueError, match="clock must be one of wall, cpu, not 'sundial'"):
+        HardBot(1, clock="sundial")
+
+
 def test_bots_think_in_worker_threads_with_the_same_results():
     """The host and client run ``choose`` in workers: bots share no state across threads."""
     from concurrent.futures import ThreadPoolExecutor

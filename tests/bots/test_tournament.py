@@ -120,6 +120,17 @@ def test_hard_bot_settings_and_iterations_are_reported(capsys):
     assert 20 <= hard["iterations_per_search"] <= most
 
 
+def test_cpu_clock_is_passed_to_the_hard_bot(capsys):
+    args = _args(game="koikoi", bots="hard,normal", games=2, budget=0.02, clock="cpu")
+    assert tournament.run(args) == 0
+    out = capsys.readouterr().out
+    assert "hard bot: {'budget': 0.02, 'clock': 'cpu'}" in out
+    assert "CPU s each" in out
+    with pytest.raises(SystemExit):  # argparse names the choices on stderr
+        _args(game="koikoi", clock="sundial")
+    assert "invalid choice: 'sundial' (choose from" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("overrides", "message"),
     [
