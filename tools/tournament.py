@@ -23,18 +23,23 @@ groups: a level is measurably stronger when the interval of its difference lies 
 time budget (``--budget``, the default 1 s) a busy machine gives the hard bot fewer iterations:
 measure with ``--iterations`` to be independent of the load, or with ``--clock cpu`` to count the
 budget in the searching thread's CPU seconds (about what a quiet machine gives in wall seconds).
+
+Ctrl-C stops a long run early: the workers stop at once and the report covers the deal groups
+that were complete (the games of an unfinished group are left out, so the pairing holds).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import multiprocessing
+import signal
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -179,21 +184,25 @@ def play(setup: Setup, game: Game) -> Outcome:
     return outcome
 
 
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them and reports what is complete."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _play_all(setup: Setup, games: list[Game], workers: int) -> Iterator[Outcome]:
-    """Outcomes in completion order (in schedule order with one worker)."""
+    """Outcomes in schedule order. If the caller stops early (Ctrl-C), the workers are stopped
+    at once rather than left to finish their games."""
     if workers <= 1:
         for game in games:
             yield play(setup, game)
         return
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        futures = [pool.submit(play, setup, game) for game in games]
-        try:
-            for future in futures:
-                yield future.result()
-        finally:
-            for future in futures:
-                future.cancel()
+    pool = context.Pool(workers, initializer=_ignore_interrupts)
+    try:
+        yield from pool.imap(functools.partial(play, setup), games)
+    finally:
+        pool.terminate()
+        pool.join()
 
 
 # ---------------------------------------------------------------------- the report
@@ -356,24 +365,42 @@ def run(args: argparse.Namespace) -> int:
     think = 0.0
     progress = Progress(len(games), args.progress or sys.stderr.isatty())
     started = time.perf_counter()
-    for done, outcome in enumerate(_play_all(setup, games, args.workers), start=1):
-        scores, winners = outcome.scores, outcome.winners
-        ranks = ranks_of(scores, winners, policy.higher_is_better)
-        for seat, level in enumerate(outcome.game.seats):
-            points = scores[seat] / max(outcome.deals, 1) if per_deal else scores[seat]
-            win = 1 / len(winners) if seat in winners else 0.0
-            rows[level].add(outcome.game.group, win, points, ranks[seat] + 1)
-        searches += outcome.searches
-        iterations += outcome.iterations
-        think += outcome.think_s
-        progress.update(done)
+    group_size = Counter(g.group for g in games)
+    waiting: dict[int, list[Outcome]] = {}  # a group's outcomes until the group is complete
+    played = done = 0
+    interrupted = False
+    try:
+        for done, outcome in enumerate(_play_all(setup, games, args.workers), start=1):
+            group = waiting.setdefault(outcome.game.group, [])
+            group.append(outcome)
+            progress.update(done)
+            if len(group) < group_size[outcome.game.group]:
+                continue
+            for finished in waiting.pop(outcome.game.group):
+                _add(rows, finished, policy.higher_is_better, per_deal)
+                searches += finished.searches
+                iterations += finished.iterations
+                think += finished.think_s
+                played += 1
+    except KeyboardInterrupt:
+        if not played:
+            raise UsageError(
+                "interrupted before a deal group was complete: nothing to report"
+            ) from None
+        interrupted = True
+        print(
+            f"\ninterrupted after {done} of {len(games)} games: the report covers the {played}"
+            " games of the complete deal groups",
+            file=sys.stderr,
+        )
     elapsed = time.perf_counter() - started
-    group_count = len({g.group for g in games})
+    group_count = len({g for row in rows.values() for g in row.groups})
     report: dict[str, Any] = {
         "game": engine.name,
         "players": players,
         "options": options,
-        "games": len(games),
+        "games": played,
+        "interrupted": interrupted,
         "duplicate": args.duplicate,
         "groups": group_count,
         "first_seed": args.seed,
@@ -395,6 +422,16 @@ def run(args: argparse.Namespace) -> int:
         return 0
     _print(report, engine.title, levels)
     return 0
+
+
+def _add(rows: dict[str, Row], outcome: Outcome, higher_is_better: bool, per_deal: bool) -> None:
+    """Each seat's win share, points and rank in one game, into its level's row."""
+    scores, winners = outcome.scores, outcome.winners
+    ranks = ranks_of(scores, winners, higher_is_better)
+    for seat, level in enumerate(outcome.game.seats):
+        points = scores[seat] / max(outcome.deals, 1) if per_deal else scores[seat]
+        win = 1 / len(winners) if seat in winners else 0.0
+        rows[level].add(outcome.game.group, win, points, ranks[seat] + 1)
 
 
 def _print(report: dict[str, Any], title: str, levels: list[str]) -> None:

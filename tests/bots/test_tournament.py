@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 import pytest
 
@@ -129,6 +130,66 @@ def test_cpu_clock_is_passed_to_the_hard_bot(capsys):
     with pytest.raises(SystemExit):  # argparse names the choices on stderr
         _args(game="koikoi", clock="sundial")
     assert "invalid choice: 'sundial' (choose from" in capsys.readouterr().err
+
+
+def _interrupt_at(monkeypatch, call: int) -> None:
+    """Make the ``call``-th game played raise KeyboardInterrupt, as Ctrl-C would."""
+    real_play = tournament.play
+    calls = []
+
+    def play(setup, game):
+        calls.append(game.index)
+        if len(calls) == call:
+            raise KeyboardInterrupt
+        return real_play(setup, game)
+
+    monkeypatch.setattr(tournament, "play", play)
+
+
+def test_interrupted_run_reports_the_complete_groups_only(capsys, monkeypatch):
+    """Ctrl-C during the fourth game: the first deal group (two games) is reported, the second
+    (one game played, one interrupted) is left out so every difference stays paired."""
+    _interrupt_at(monkeypatch, 4)
+    args = _args(game="koikoi", bots="normal,easy", games=10, duplicate=True, json=True)
+    assert tournament.run(args) == 0
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert report["interrupted"] is True
+    assert (report["games"], report["groups"]) == (2, 1)
+    assert [b["games"] for b in report["bots"]] == [2, 2]
+    assert report["pairs"][0]["groups"] == 1
+    assert "interrupted after 3 of 10 games: the report covers the 2 games" in captured.err
+
+
+def test_interrupted_before_a_complete_group_is_a_clear_error(monkeypatch):
+    _interrupt_at(monkeypatch, 2)
+    args = _args(game="koikoi", bots="normal,easy", games=10, duplicate=True)
+    with pytest.raises(UsageError, match="before a deal group was complete: nothing to report"):
+        tournament.run(args)
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_the_workers_and_prints_the_report():
+    """A real SIGINT to a run with two worker processes: it ends at once with a report."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "tools.cli", "tournament", "--game", "koikoi", "--bots",
+               "normal,easy", "--option", "rounds=12", "--duplicate", "--games", "4000",
+               "--workers", "2", "--progress"]  # fmt: skip
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    seen = ""
+    while not re.search(r"\] ([6-9]|\d\d+)/", seen):  # 6+ games: 2+ complete groups
+        char = run.stderr.read(1)
+        assert char, f"the run ended early: {seen}"
+        seen += char
+    os.kill(run.pid, signal.SIGINT)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 0, err
+    assert "interrupted after" in err
+    assert "games (" in out and "normal - easy over" in out
 
 
 @pytest.mark.parametrize(
