@@ -24,7 +24,6 @@ from functools import cache
 from typing import Any
 
 from engines.base import GameState, Move, View
-from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
 from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
 from engines.koikoi.scoring import score_total, stop_points
@@ -535,12 +534,15 @@ class KoiKoiPolicy(GamePolicy):
     def rewards(self, state: GameState) -> list[float]:
         """:meth:`GamePolicy.rewards` of a finished game from its two scores alone, without
         building the result (the same floats): K-35, the higher total wins, equal ones draw."""
-        scores = state.scores
-        s0, s1 = scores
+        s0, s1 = state.scores
         rank = (1.0, 0.0) if s0 > s1 else (0.0, 1.0) if s1 > s0 else (0.5, 0.5)
-        m0, m1 = margin_rewards(scores, self.score_scale)
+        m = (s0 - s1) / self.score_scale  # margin_rewards of two seats: the lead, then squashed
+        squash = 1 + abs(m)
         w = self.margin_weight
-        return [(1 - w) * rank[0] + w * m0, (1 - w) * rank[1] + w * m1]
+        return [
+            (1 - w) * rank[0] + w * (0.5 + 0.5 * m / squash),
+            (1 - w) * rank[1] + w * (0.5 + 0.5 * -m / squash),
+        ]
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts of a multi-deal game end with the current deal (see :meth:`evaluate`)."""

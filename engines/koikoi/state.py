@@ -445,10 +445,13 @@ class KoiKoiState(TurnBasedState):
 
     @classmethod
     def from_view(cls, view: View, rng: random.Random) -> KoiKoiState:
-        state = cls()
+        state = cls.__new__(cls)  # every attribute of __init__ is set here (tests check)
+        state.players = 2
         state.seed = rng.randrange(SEED_LIMIT)
         state.options = dict(view["options"])
+        state.moves = []
         state.deal_index = view["deal"]
+        state.attempt = 0
         state.dealer = view["dealer"]
         state.current = view["current"]
         state.turn = view["turn"]
@@ -469,6 +472,7 @@ class KoiKoiState(TurnBasedState):
             known.update(view["hand"])
         unknown = sorted(DECK_SET - known)  # in card order
         shuffle(rng, unknown)
+        state.hands = [[], []]
         for s in (0, 1):
             if s == seat:
                 state.hands[s] = list(view["hand"])

@@ -318,3 +318,4 @@ def test_pile_masks_follow_the_piles_through_moves_copies_loads_and_samples(
         ):
             assert other.pile_masks == [card_mask(p) for p in other.piles]
             assert other.pile_masks is not state.pile_masks
+            assert vars(other).keys() == vars(state).keys()  # from_view sets every attribute
