@@ -500,7 +500,8 @@ class KoiKoiState(TurnBasedState):
         other.hands = [list(self.hands[0]), list(self.hands[1])]
         other.board = list(self.board)
         other.stock = list(self.stock)
-        other.piles = [list(self.piles[0]), list(self.piles[1])]
+        other._piles = [list(self._piles[0]), list(self._piles[1])]
+        other.pile_masks = list(self.pile_masks)  # the copied piles' masks, not recounted
         other.last_total = list(self.last_total)
         other.koikoi_calls = list(self.koikoi_calls)
         other.scores = list(self.scores)
