@@ -270,12 +270,11 @@ def _month_tables() -> tuple[list[list[float]], list[tuple[int, ...]]]:
 _MONTH_VALUES, _MONTH_GROUPS = _month_tables()
 
 
-def _fast_value(cards: int, me: int, opp: int) -> float:
+def _fast_value(cards: int, me: int, opp: int, month: int) -> float:
     """A cheap stand-in for :meth:`Evaluator.gain` plus denial, used in playouts.
 
-    ``cards`` is a capture, so its cards share one month (K-13).
+    ``cards`` is a capture, so its cards share one month (K-13): ``month`` (``card // 4``).
     """
-    month = ((cards & -cards).bit_length() - 1) >> 2
     value = _MONTH_VALUES[month][cards >> 4 * month]
     for group in _MONTH_GROUPS[month]:
         if cards & group:
@@ -300,7 +299,8 @@ def fast_hand_step(
     discard = 0.5 + 0.1 * opp_hand
     best, best_take, best_value = hand[0], None, -1e9
     for card in hand:
-        matched = on_board & MONTH_M[card >> 2]
+        month = card >> 2
+        matched = on_board & MONTH_M[month]
         if not matched:
             value = -_VALUE[card] * discard
             if value > best_value:
@@ -310,11 +310,11 @@ def fast_hand_step(
         if matched.bit_count() == 2:
             for take in board:
                 if matched >> take & 1:
-                    value = 1.0 + _fast_value(bit | (1 << take), me, opp)
+                    value = 1.0 + _fast_value(bit | (1 << take), me, opp, month)
                     if value > best_value:
                         best, best_take, best_value = card, take, value
         else:
-            value = 1.0 + _fast_value(bit | matched, me, opp)
+            value = 1.0 + _fast_value(bit | matched, me, opp, month)
             if value > best_value:
                 best, best_take, best_value = card, None, value
     return best, best_take
@@ -342,7 +342,7 @@ def fast_take(targets: list[int], pending: int, me: int, opp: int) -> int:
     by :func:`_fast_value`, the first of ``targets`` (board order, as ``legal_moves``) on ties."""
     best, best_value = targets[0], -1e9
     for take in targets:
-        value = _fast_value((1 << pending) | (1 << take), me, opp)
+        value = _fast_value((1 << pending) | (1 << take), me, opp, pending >> 2)
         if value > best_value:
             best, best_value = take, value
     return best

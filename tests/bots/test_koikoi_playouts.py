@@ -54,7 +54,10 @@ class SlowPolicy(KoiKoiPolicy):
     def rollout(self, state, seat, legal, rng):
         if state.phase == "draw_choice":
             me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
-            values = [_fast_value((1 << state.pending) | (1 << m["take"]), me, opp) for m in legal]
+            values = [
+                _fast_value((1 << state.pending) | (1 << m["take"]), me, opp, state.pending // 4)
+                for m in legal
+            ]
             return legal[values.index(max(values))]
         return super().rollout(state, seat, legal, rng)
 
@@ -67,7 +70,7 @@ def slow_hand_move(state, seat):
     for move in state.legal_moves(seat):
         captured = _capture(state.board, move["play"], move.get("take"))
         if captured:
-            value = 1.0 + _fast_value(captured, me, opp)
+            value = 1.0 + _fast_value(captured, me, opp, move["play"] // 4)
         else:
             value = -_VALUE[move["play"]] * discard
         if value > best_value:
