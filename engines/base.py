@@ -58,6 +58,26 @@ def seeded_rng(seed: int, *labels: object) -> random.Random:
     return random.Random(":".join(str(part) for part in (seed, *labels)))
 
 
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same order and the same draws, without a Python call per item.
+
+    ``random.Random.shuffle`` draws ``randbelow(i + 1)`` for ``i`` from the last index down to 1,
+    each as ``getrandbits(k)`` repeated until below ``i + 1`` (``k`` the bit length of ``i + 1``);
+    this does those draws inline (bot determinizations shuffle in every playout). A generator of
+    another class (its own ``random`` or ``shuffle``) is left to its own method.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def plain_copy(value: Any) -> Any:
     """A deep copy of plain data (dicts, lists, tuples become lists) for saves and views."""
     if isinstance(value, dict):

@@ -24,7 +24,6 @@ from functools import cache
 from typing import Any
 
 from engines.base import GameState, Move, View
-from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
 from engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RAIN_MAN, RIBBON, SAKE_CUP
 from engines.koikoi.scoring import score_total, stop_points
@@ -271,12 +270,11 @@ def _month_tables() -> tuple[list[list[float]], list[tuple[int, ...]]]:
 _MONTH_VALUES, _MONTH_GROUPS = _month_tables()
 
 
-def _fast_value(cards: int, me: int, opp: int) -> float:
+def _fast_value(cards: int, me: int, opp: int, month: int) -> float:
     """A cheap stand-in for :meth:`Evaluator.gain` plus denial, used in playouts.
 
-    ``cards`` is a capture, so its cards share one month (K-13).
+    ``cards`` is a capture, so its cards share one month (K-13): ``month`` (``card // 4``).
     """
-    month = ((cards & -cards).bit_length() - 1) >> 2
     value = _MONTH_VALUES[month][cards >> 4 * month]
     for group in _MONTH_GROUPS[month]:
         if cards & group:
@@ -301,7 +299,8 @@ def fast_hand_step(
     discard = 0.5 + 0.1 * opp_hand
     best, best_take, best_value = hand[0], None, -1e9
     for card in hand:
-        matched = on_board & MONTH_M[card >> 2]
+        month = card >> 2
+        matched = on_board & MONTH_M[month]
         if not matched:
             value = -_VALUE[card] * discard
             if value > best_value:
@@ -311,11 +310,11 @@ def fast_hand_step(
         if matched.bit_count() == 2:
             for take in board:
                 if matched >> take & 1:
-                    value = 1.0 + _fast_value(bit | (1 << take), me, opp)
+                    value = 1.0 + _fast_value(bit | (1 << take), me, opp, month)
                     if value > best_value:
                         best, best_take, best_value = card, take, value
         else:
-            value = 1.0 + _fast_value(bit | matched, me, opp)
+            value = 1.0 + _fast_value(bit | matched, me, opp, month)
             if value > best_value:
                 best, best_take, best_value = card, None, value
     return best, best_take
@@ -323,21 +322,55 @@ def fast_hand_step(
 
 def _fast_hand_move(state: GameState, seat: int) -> Move:
     """:func:`fast_hand_step` for ``seat`` of a determinized state, as a move."""
-    piles = state.piles
+    piles = state.pile_masks
     card, take = fast_hand_step(
-        sorted(state.hands[seat]), state.board, _mask(piles[seat]), _mask(piles[1 - seat]),
+        sorted(state.hands[seat]), state.board, piles[seat], piles[1 - seat],
         len(state.hands[1 - seat]),
     )  # fmt: skip
     return {"play": card} if take is None else {"play": card, "take": take}
 
 
-def fast_take(legal: list[Move], pending: int, me: int, opp: int) -> Move:
-    best, best_value = legal[0], -1e9
-    for move in legal:
-        value = _fast_value((1 << pending) | (1 << move["take"]), me, opp)
+def _rollout_take(state: GameState, seat: int) -> int:
+    """:func:`fast_take` for ``seat`` of a determinized state waiting for the drawn card's target."""
+    piles = state.pile_masks
+    pending = state.pending
+    return fast_take(board_matches(state.board, pending), pending, piles[seat], piles[1 - seat])
+
+
+def fast_take(targets: list[int], pending: int, me: int, opp: int) -> int:
+    """A quick choice of the drawn card's target for playouts (K-15): the most valuable capture
+    by :func:`_fast_value`, the first of ``targets`` (board order, as ``legal_moves``) on ties."""
+    best, best_value = targets[0], -1e9
+    for take in targets:
+        value = _fast_value((1 << pending) | (1 << take), me, opp, pending >> 2)
         if value > best_value:
-            best, best_value = move, value
+            best, best_value = take, value
     return best
+
+
+@cache
+def _evaluator(ruleset: str, plain_sake: bool, single: bool) -> Evaluator:
+    """The (immutable) :class:`Evaluator` of these options, built once for all playouts."""
+    return Evaluator({"ruleset": ruleset, "sake_cup_plain": plain_sake}, single)
+
+
+def _rollout_stop(state: GameState, seat: int) -> bool:
+    """:func:`should_stop` for ``seat`` of a determinized state (K-28): its last total rose."""
+    options = state.options
+    rounds = options["rounds"]
+    ev = _evaluator(options["ruleset"], bool(options["sake_cup_plain"]), rounds <= 1)
+    piles = state.pile_masks
+    return should_stop(
+        ev,
+        state.last_total[seat],
+        piles[seat],
+        piles[1 - seat],
+        len(state.hands[seat]),
+        state.scores,
+        seat,
+        state.deal_index >= rounds,
+        state.koikoi_calls[1 - seat] > 0,
+    )
 
 
 # What one deal of a multi-deal game is worth, measured from normal against normal (300 12-deal
@@ -363,6 +396,7 @@ MATCH_EQUITY = 0.9  # share of a stopped playout's reward given by the chance to
 # decides a deal and the drawn card's choice of two matches (K-15) is close more often than not;
 # a hand step keeps the budget as given.
 SEARCH_WEIGHTS = {"decide": 3.0, "draw_choice": 2.0}
+_CALLS = ("stop", "koikoi")  # K-28, in the order of ``legal_moves``
 
 
 @cache
@@ -472,44 +506,43 @@ class KoiKoiPolicy(GamePolicy):
         """A fast ``normal`` on the determinized state's public part and ``seat``'s own hand."""
         if state.phase == "play":
             return _fast_hand_move(state, seat)
-        me, opp = _mask(state.piles[seat]), _mask(state.piles[1 - seat])
         if state.phase == "draw_choice":
-            return fast_take(legal, state.pending, me, opp)
-        ev = Evaluator(state.options, single=state.options["rounds"] <= 1)
-        total = state.last_total[seat]
-        stop = should_stop(
-            ev,
-            total,
-            me,
-            opp,
-            len(state.hands[seat]),
-            state.scores,
-            seat,
-            state.deal_index >= state.options["rounds"],
-            state.koikoi_calls[1 - seat] > 0,
-        )
-        return {"call": "stop" if stop else "koikoi"}
+            return {"take": _rollout_take(state, seat)}
+        return {"call": "stop" if _rollout_stop(state, seat) else "koikoi"}
 
     def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
-        """:meth:`GamePolicy.playout_move` for hand steps without building the legal moves."""
-        if state.phase != "play":
-            return super().playout_move(state, seat, rng)
-        hand = state.hands[seat]
-        if len(hand) > 1 and rng.random() < self.rollout_epsilon:
-            card = rng.choice(hand)
-            takes = board_matches(state.board, card)
-            return {"play": card, "take": rng.choice(takes)} if len(takes) == 2 else {"play": card}
-        return _fast_hand_move(state, seat)
+        """:meth:`GamePolicy.playout_move` without building the legal moves, with the same random
+        draws: the drawn card always has two targets (K-15) and a decision two calls (K-28)."""
+        phase = state.phase
+        if phase == "play":
+            hand = state.hands[seat]
+            if len(hand) > 1 and rng.random() < self.rollout_epsilon:
+                card = rng.choice(hand)
+                takes = board_matches(state.board, card)
+                if len(takes) == 2:
+                    return {"play": card, "take": rng.choice(takes)}
+                return {"play": card}
+            return _fast_hand_move(state, seat)
+        if phase == "draw_choice":
+            if rng.random() < self.rollout_epsilon:
+                return {"take": rng.choice(board_matches(state.board, state.pending))}
+            return {"take": _rollout_take(state, seat)}
+        if rng.random() < self.rollout_epsilon:
+            return {"call": rng.choice(_CALLS)}
+        return {"call": "stop" if _rollout_stop(state, seat) else "koikoi"}
 
     def rewards(self, state: GameState) -> list[float]:
         """:meth:`GamePolicy.rewards` of a finished game from its two scores alone, without
         building the result (the same floats): K-35, the higher total wins, equal ones draw."""
-        scores = state.scores
-        s0, s1 = scores
+        s0, s1 = state.scores
         rank = (1.0, 0.0) if s0 > s1 else (0.0, 1.0) if s1 > s0 else (0.5, 0.5)
-        m0, m1 = margin_rewards(scores, self.score_scale)
+        m = (s0 - s1) / self.score_scale  # margin_rewards of two seats: the lead, then squashed
+        squash = 1 + abs(m)
         w = self.margin_weight
-        return [(1 - w) * rank[0] + w * m0, (1 - w) * rank[1] + w * m1]
+        return [
+            (1 - w) * rank[0] + w * (0.5 + 0.5 * m / squash),
+            (1 - w) * rank[1] + w * (0.5 + 0.5 * -m / squash),
+        ]
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts of a multi-deal game end with the current deal (see :meth:`evaluate`)."""

@@ -45,11 +45,6 @@ LADDER = {
 }
 
 
-def _bright_yaku(pile: set[int]) -> str | None:
-    """The single highest line of the bright ladder that applies (K-19, K-37)."""
-    return bright_line(len(pile & BRIGHT), RAIN_MAN in pile)
-
-
 def bright_line(brights: int, rain: bool) -> str | None:
     """The bright ladder's line for ``brights`` brights, ``rain`` if the Rain Man is among them."""
     if brights == 5:
@@ -66,6 +61,20 @@ def plain_count(pile: set[int], sake_cup_plain: bool = True) -> int:
     return len(pile & PLAIN) + (1 if sake_cup_plain and SAKE_CUP in pile else 0)
 
 
+def card_mask(cards: Iterable[int]) -> int:
+    """The bit mask of ``cards`` (bit ``c`` set for card ``c``)."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+_BRIGHT_M, _ANIMAL_M, _RIBBON_M, _PLAIN_M = (card_mask(s) for s in (BRIGHT, ANIMAL, RIBBON, PLAIN))
+_IDC_M, _AKA_M, _AO_M = card_mask(IDC), card_mask(AKA), card_mask(AO)
+_RAIN_M, _SAKE_M = 1 << RAIN_MAN, 1 << SAKE_CUP
+_HANAMI_M, _TSUKIMI_M = card_mask((CURTAIN, SAKE_CUP)), card_mask((MOON, SAKE_CUP))
+
+
 def score(
     pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: bool = True
 ) -> tuple[int, list[tuple[str, int]]]:
@@ -77,16 +86,24 @@ def score(
     ``tsukimi`` (viewing, K-38) and ``akatan_aotan`` (both ribbon sets, K-40).
     The total is the base total: ``nintendo`` multipliers apply only on a stop (:func:`stop_points`).
     """
+    return mask_score(card_mask(pile), ruleset, sake_cup_plain)
+
+
+def mask_score(
+    cards: int, ruleset: str = "cardavia", sake_cup_plain: bool = True
+) -> tuple[int, list[tuple[str, int]]]:
+    """:func:`score` of the pile whose :func:`card_mask` is ``cards``."""
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}; allowed: {', '.join(RULESETS)}")
-    cards = set(pile)
     yaku: list[tuple[str, int]] = []
-    bright = _bright_yaku(cards)
+    bright = bright_line((cards & _BRIGHT_M).bit_count(), bool(cards & _RAIN_M))
     if bright:
         yaku.append((bright, LADDER[ruleset][bright]))
-    animals = len(cards & ANIMAL)
-    ribbons = len(cards & RIBBON)
-    has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
+    animals = (cards & _ANIMAL_M).bit_count()
+    ribbons = (cards & _RIBBON_M).bit_count()
+    has_idc = cards & _IDC_M == _IDC_M
+    has_aka = cards & _AKA_M == _AKA_M
+    has_ao = cards & _AO_M == _AO_M
     if ruleset == "cardavia":
         # K-20 to K-24: all additive (K-26).
         if has_idc:
@@ -101,9 +118,9 @@ def score(
             yaku.append(("tan", 1 + ribbons - 5))
     else:
         # K-38 viewing yaku.
-        if {CURTAIN, SAKE_CUP} <= cards:
+        if cards & _HANAMI_M == _HANAMI_M:
             yaku.append(("hanami", 5))
-        if {MOON, SAKE_CUP} <= cards:
+        if cards & _TSUKIMI_M == _TSUKIMI_M:
             yaku.append(("tsukimi", 5))
         # K-39: IDC replaces Animals.
         if has_idc:
@@ -119,34 +136,24 @@ def score(
             yaku.append(("aotan", 5 + ribbons - 3))
         elif ribbons >= 5:
             yaku.append(("tan", 1 + ribbons - 5))
-    plains = plain_count(cards, sake_cup_plain)
+    plains = (cards & _PLAIN_M).bit_count() + (1 if sake_cup_plain and cards & _SAKE_M else 0)
     if plains >= 10:
         yaku.append(("kasu", 1 + plains - 10))
     return sum(points for _, points in yaku), yaku
 
 
-def card_mask(cards: Iterable[int]) -> int:
-    """The bit mask of ``cards`` (bit ``c`` set for card ``c``)."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
-_BRIGHT_M, _ANIMAL_M, _RIBBON_M, _PLAIN_M = (card_mask(s) for s in (BRIGHT, ANIMAL, RIBBON, PLAIN))
-_IDC_M, _AKA_M, _AO_M = card_mask(IDC), card_mask(AKA), card_mask(AO)
-_RAIN_M, _SAKE_M = 1 << RAIN_MAN, 1 << SAKE_CUP
-_HANAMI_M, _TSUKIMI_M = card_mask((CURTAIN, SAKE_CUP)), card_mask((MOON, SAKE_CUP))
-
-
 def score_total(pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: bool = True) -> int:
-    """``score(pile, ruleset, sake_cup_plain)[0]`` without building the yaku list (bot playouts).
+    """``score(pile, ruleset, sake_cup_plain)[0]`` without building the yaku list (bot playouts)."""
+    return mask_total(card_mask(pile), ruleset, sake_cup_plain)
 
-    The same rules as :func:`score`, counted on a bit mask of the pile (tests compare the two).
+
+def mask_total(cards: int, ruleset: str = "cardavia", sake_cup_plain: bool = True) -> int:
+    """:func:`score_total` of the pile whose :func:`card_mask` is ``cards``.
+
+    The same rules as :func:`score`, summed without naming the yaku (tests compare the two).
     """
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}; allowed: {', '.join(RULESETS)}")
-    cards = card_mask(pile)
     total = 0
     brights = (cards & _BRIGHT_M).bit_count()
     if brights >= 3:  # K-19 / K-37

@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.base import SEED_LIMIT, Event, Move, TurnBasedState, View, seeded_rng
+from engines.base import SEED_LIMIT, Event, Move, TurnBasedState, View, seeded_rng, shuffle
 from engines.koikoi.cards import DECK, month_counts
-from engines.koikoi.scoring import score, score_total, stop_multiplier
+from engines.koikoi.scoring import card_mask, mask_score, mask_total, stop_multiplier
 
 TURNS_PER_DEAL = 16  # K-10
 HAND_BONUS = 6  # K-9
@@ -66,7 +66,7 @@ class KoiKoiState(TurnBasedState):
         self.hands: list[list[int]] = [[], []]
         self.board: list[int] = []
         self.stock: list[int] = []  # draw order: stock[0] is the next card
-        self.piles: list[list[int]] = [[], []]
+        self.piles: list[list[int]] = [[], []]  # also sets pile_masks (see the property)
         self.pending: int | None = None  # the drawn card waiting for its target (draw_choice)
         self.last_total = [0, 0]
         self.koikoi_calls = [0, 0]
@@ -81,6 +81,18 @@ class KoiKoiState(TurnBasedState):
         state.dealer = seeded_rng(seed, "first dealer").randrange(2)  # K-5
         state._start_deal([])
         return state
+
+    @property
+    def piles(self) -> list[list[int]]:
+        """The two capture piles, each in capture order (K-13, K-15)."""
+        return self._piles
+
+    @piles.setter
+    def piles(self, piles: list[list[int]]) -> None:
+        """Set both piles (a deal, a determinization, a load) and with them ``pile_masks``: the
+        :func:`card_mask` of each pile, which captures keep up to date (bot playouts read them)."""
+        self._piles = piles
+        self.pile_masks = [card_mask(piles[0]), card_mask(piles[1])]
 
     # ------------------------------------------------------------------ the contract
 
@@ -195,7 +207,11 @@ class KoiKoiState(TurnBasedState):
         for t in taken:
             self.board.remove(t)
         captured = [card, *taken]
-        self.piles[seat].extend(captured)
+        self._piles[seat].extend(captured)  # the pile's mask follows (see ``piles``)
+        mask = 1 << card
+        for t in taken:
+            mask |= 1 << t
+        self.pile_masks[seat] |= mask
         if events is not None:
             events.append({"e": "capture", "seat": seat, "card": card, "cards": captured})
         return True
@@ -216,7 +232,8 @@ class KoiKoiState(TurnBasedState):
         self._yaku_check(seat, events, captured)
 
     def _score(self, seat: int) -> tuple[int, list[tuple[str, int]]]:
-        return score(self.piles[seat], self.options["ruleset"], self.options["sake_cup_plain"])
+        options = self.options
+        return mask_score(self.pile_masks[seat], options["ruleset"], options["sake_cup_plain"])
 
     def _yaku_check(self, seat: int, events: list[Event] | None, captured: bool) -> None:
         """K-17, K-27, K-32: a rise offers a decision, or stops automatically on turn 16.
@@ -228,7 +245,7 @@ class KoiKoiState(TurnBasedState):
             self._next_turn(events)
             return
         options = self.options
-        total = score_total(self.piles[seat], options["ruleset"], options["sake_cup_plain"])
+        total = mask_total(self.pile_masks[seat], options["ruleset"], options["sake_cup_plain"])
         if total > self.last_total[seat]:
             self.last_total[seat] = total  # K-28: either way
             final = self.turn == TURNS_PER_DEAL
@@ -428,10 +445,13 @@ class KoiKoiState(TurnBasedState):
 
     @classmethod
     def from_view(cls, view: View, rng: random.Random) -> KoiKoiState:
-        state = cls()
+        state = cls.__new__(cls)  # every attribute of __init__ is set here (tests check)
+        state.players = 2
         state.seed = rng.randrange(SEED_LIMIT)
         state.options = dict(view["options"])
+        state.moves = []
         state.deal_index = view["deal"]
+        state.attempt = 0
         state.dealer = view["dealer"]
         state.current = view["current"]
         state.turn = view["turn"]
@@ -451,7 +471,8 @@ class KoiKoiState(TurnBasedState):
         if seat is not None:
             known.update(view["hand"])
         unknown = sorted(DECK_SET - known)  # in card order
-        rng.shuffle(unknown)
+        shuffle(rng, unknown)
+        state.hands = [[], []]
         for s in (0, 1):
             if s == seat:
                 state.hands[s] = list(view["hand"])
@@ -479,7 +500,8 @@ class KoiKoiState(TurnBasedState):
         other.hands = [list(self.hands[0]), list(self.hands[1])]
         other.board = list(self.board)
         other.stock = list(self.stock)
-        other.piles = [list(self.piles[0]), list(self.piles[1])]
+        other._piles = [list(self._piles[0]), list(self._piles[1])]
+        other.pile_masks = list(self.pile_masks)  # the copied piles' masks, not recounted
         other.last_total = list(self.last_total)
         other.koikoi_calls = list(self.koikoi_calls)
         other.scores = list(self.scores)

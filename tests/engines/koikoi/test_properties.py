@@ -10,7 +10,20 @@ from hypothesis import strategies as st
 
 import engines
 from engines import IllegalMove, events_for
-from engines.koikoi.scoring import score, score_total
+from engines.koikoi.cards import (
+    AKA,
+    ANIMAL,
+    AO,
+    BRIGHT,
+    CURTAIN,
+    IDC,
+    MOON,
+    PLAIN,
+    RAIN_MAN,
+    RIBBON,
+    SAKE_CUP,
+)
+from engines.koikoi.scoring import LADDER, card_mask, score, score_total
 
 ENGINE = engines.get("koikoi")
 OPTION_SETS = [
@@ -229,3 +242,80 @@ def test_apply_unchecked_changes_the_state_as_apply_does_without_events(seed, op
         assert quiet.apply_unchecked(seat, move) == []
         assert {**quiet.to_dict(), "moves": []} == {**state.to_dict(), "moves": []}
     assert quiet.is_over
+
+
+def set_score(pile, ruleset: str, sake_cup_plain: bool) -> tuple[int, list[tuple[str, int]]]:
+    """K-19 to K-42 on a set of card ids, line by line: the reference the bit-mask scorer
+    (:func:`score`) must agree with, yaku by yaku and in the same order."""
+    cards = set(pile)
+    yaku: list[tuple[str, int]] = []
+    brights, rain = len(cards & BRIGHT), RAIN_MAN in cards
+    bright = {5: "goko", 4: "ame_shiko" if rain else "shiko"}.get(brights)
+    if brights == 3 and not rain:
+        bright = "sanko"
+    if bright:
+        yaku.append((bright, LADDER[ruleset][bright]))
+    animals, ribbons = len(cards & ANIMAL), len(cards & RIBBON)
+    has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
+    if ruleset == "cardavia":
+        yaku += [(y, p) for y, p, held in (
+            ("inoshikacho", 5, has_idc), ("akatan", 6, has_aka), ("aotan", 6, has_ao),
+            ("tane", animals - 4, animals >= 5), ("tan", ribbons - 4, ribbons >= 5),
+        ) if held]  # fmt: skip
+    else:
+        yaku += [(y, 5) for y, held in (
+            ("hanami", {CURTAIN, SAKE_CUP} <= cards), ("tsukimi", {MOON, SAKE_CUP} <= cards),
+        ) if held]  # fmt: skip
+        if has_idc:
+            yaku.append(("inoshikacho", 2 + animals))
+        elif animals >= 5:
+            yaku.append(("tane", animals - 4))
+        if has_aka and has_ao:
+            yaku.append(("akatan_aotan", 4 + ribbons))
+        elif has_aka or has_ao:
+            yaku.append(("akatan" if has_aka else "aotan", 2 + ribbons))
+        elif ribbons >= 5:
+            yaku.append(("tan", ribbons - 4))
+    plains = len(cards & PLAIN) + (1 if sake_cup_plain and SAKE_CUP in cards else 0)
+    if plains >= 10:
+        yaku.append(("kasu", plains - 9))
+    return sum(p for _, p in yaku), yaku
+
+
+@settings(max_examples=1500)
+@given(st.sets(st.integers(0, 47)), st.sampled_from(["cardavia", "nintendo"]), st.booleans())
+def test_K_19_to_K_42_the_mask_scorer_names_the_yaku_of_the_set_reference(
+    pile, ruleset, sake_cup_plain
+):
+    assert score(pile, ruleset, sake_cup_plain) == set_score(pile, ruleset, sake_cup_plain)
+
+
+def test_the_set_reference_meets_every_yaku():
+    """The random piles above are many; this makes sure the reference itself names them all."""
+    rng = random.Random(7)
+    named = set()
+    for ruleset in ("cardavia", "nintendo"):
+        for _ in range(3000):
+            pile = rng.sample(range(48), rng.randrange(3, 30))
+            named.update(y for y, _ in set_score(pile, ruleset, True)[1])
+            assert score(pile, ruleset, True) == set_score(pile, ruleset, True)
+    assert named >= {"goko", "shiko", "ame_shiko", "sanko", "inoshikacho", "akatan", "aotan",
+                     "akatan_aotan", "hanami", "tsukimi", "tane", "tan", "kasu"}  # fmt: skip
+
+
+@settings(max_examples=150)
+@given(seeds, option_sets, st.integers(0, 2**32))
+def test_pile_masks_follow_the_piles_through_moves_copies_loads_and_samples(
+    seed, options, rng_seed
+):
+    rng = random.Random(rng_seed)
+    for state, _ in random_game(seed, options):
+        assert state.pile_masks == [card_mask(p) for p in state.piles]
+        for other in (
+            state.clone(),
+            ENGINE.from_dict(state.to_dict()),
+            state.determinize(rng.choice([0, 1, None]), rng),
+        ):
+            assert other.pile_masks == [card_mask(p) for p in other.piles]
+            assert other.pile_masks is not state.pile_masks
+            assert vars(other).keys() == vars(state).keys()  # from_view sets every attribute
