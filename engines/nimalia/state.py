@@ -292,7 +292,24 @@ class NimaliaState(GameState):
             return
         self.round += 1
         self.turn = 1
-        self._draw(events)
+        if self._deal_later:
+            self.round_pending = True  # GameState.apply_unchecked
+        else:
+            self._draw(events)
+
+    _deal_later = False  # True while apply_unchecked runs: a round end leaves the draw pending
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """As :meth:`GameState.apply_unchecked`: a round end leaves the next draw pending."""
+        self._deal_later = True
+        try:
+            return self._apply(seat, move)
+        finally:
+            self._deal_later = False
+
+    def _deal_pending_round(self) -> None:
+        """The draw (M-10) of the round :meth:`_reveal` left pending."""
+        self._draw([])
 
     def _pass(self, events: list[Event]) -> None:
         """M-12: every hand moves to the round's neighbour at once."""
