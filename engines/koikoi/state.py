@@ -73,6 +73,7 @@ class KoiKoiState(TurnBasedState):
         self.scores = [0, 0]
         self.history: list[dict[str, Any]] = []  # one entry per finished deal
         self._next_deck: list[int] = []  # a pending deal's shuffled deck (_start_deal)
+        self._decks: dict[tuple[int, int], list[int]] = {}  # shared by clones (_shuffled)
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> KoiKoiState:
@@ -289,8 +290,7 @@ class KoiKoiState(TurnBasedState):
         self.deal_index += 1
         self.attempt = 0
         while True:
-            deck = list(DECK)
-            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
+            deck = self._shuffled()
             reason = None
             board_counts = month_counts(deck[16:24])
             bonuses: list[str | None] = [None, None]
@@ -347,6 +347,19 @@ class KoiKoiState(TurnBasedState):
                 return
         if events is not None:
             events.append({"e": "turn", "seat": self.current, "turn": self.turn})
+
+    def _shuffled(self) -> list[int]:
+        """K-6: the deck of deal ``deal_index``, attempt ``attempt``, shuffled (never changed).
+
+        It depends on the seed and those two numbers alone, so a state and its clones share one
+        memo of the decks drawn: the hard bot plays each determinization once per root move.
+        """
+        key = (self.deal_index, self.attempt)
+        deck = self._decks.get(key)
+        if deck is None:
+            deck = self._decks[key] = list(DECK)
+            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
+        return deck
 
     def _lay_out(self, deck: list[int]) -> None:
         """K-6: the shuffled ``deck`` dealt; the deal's first turn (K-10)."""
