@@ -147,6 +147,8 @@ class GameState(ABC):
 
     # --- shared behaviour -----------------------------------------------------------------
 
+    _deal_later = False  # True while apply_unchecked runs _apply: leave the next deal pending
+
     # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
     _FIELDS: ClassVar[tuple[str, ...]] = ()
 
@@ -202,18 +204,25 @@ class GameState(ABC):
 
         The state changes as under :meth:`apply`, but for one thing: a move that ends a round
         (a deal) of a game that goes on *settles* the round — scores, round history, winners,
-        the round number and who deals or starts next: everything a bot policy's
-        ``cutoff_marker`` and ``evaluate`` read — and leaves the next round's deal undone, with
-        ``round_pending`` True. A playout that stops at the round end then never pays for a deal
-        it does not play. Before anything else reads or moves a pending state (``to_move``,
-        ``legal_moves``, ``view``, ``to_dict``, another move), call :meth:`start_pending_round`;
-        the state is then the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures
-        above are valid on a pending state.
+        who deals or starts next: everything the game's bot policy's ``cutoff_marker`` and
+        ``evaluate`` read (a next deal that ends at once without a move, as a Koi-Koi hand
+        bonus, is part of it) — and leaves the next round's deal undone, with ``round_pending``
+        True. A playout that stops at the round end then never pays for a deal it does not play.
+        Before anything else reads or moves a pending state (``to_move``, ``legal_moves``,
+        ``view``, ``to_dict``, another move), call :meth:`start_pending_round`; the state is then
+        the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures above are valid on
+        a pending state.
 
         Playouts never read the events, so a game may skip building them and return an empty
-        list (Koi-Koi and Nar do).
+        list (Koi-Koi and Nar do: their round ends leave the deal when ``events`` is None). This
+        default runs ``_apply`` with ``_deal_later`` True, which the round end of the other
+        games (Nanatoridori, Nimalia) reads.
         """
-        return self._apply(seat, move)
+        self._deal_later = True
+        try:
+            return self._apply(seat, move)
+        finally:
+            self._deal_later = False
 
     def start_pending_round(self) -> None:
         """Deal the round that a round end under :meth:`apply_unchecked` left pending, as

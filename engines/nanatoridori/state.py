@@ -465,16 +465,6 @@ class NanatoridoriState(TurnBasedState):
 
     # ------------------------------------------------------------------ rounds
 
-    _deal_later = False  # True while apply_unchecked runs: a round end leaves the deal pending
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """As :meth:`GameState.apply_unchecked`: a round end leaves the next deal pending."""
-        self._deal_later = True
-        try:
-            return self._apply(seat, move)
-        finally:
-            self._deal_later = False
-
     def _deal_pending_round(self) -> None:
         """The round :meth:`_end_round` left pending, dealt (N-5 to N-8)."""
         self._start_round([])

@@ -297,16 +297,6 @@ class NimaliaState(GameState):
         else:
             self._draw(events)
 
-    _deal_later = False  # True while apply_unchecked runs: a round end leaves the draw pending
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """As :meth:`GameState.apply_unchecked`: a round end leaves the next draw pending."""
-        self._deal_later = True
-        try:
-            return self._apply(seat, move)
-        finally:
-            self._deal_later = False
-
     def _deal_pending_round(self) -> None:
         """The draw (M-10) of the round :meth:`_reveal` left pending."""
         self._draw([])
