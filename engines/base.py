@@ -19,6 +19,9 @@ states. A :class:`GameState` holds one game in progress; every game implements t
     through ``from_view``, so a bot that uses it can never peek at what its seat may not see.
 ``clone()``, ``to_dict()``, ``Engine.from_dict(d)``
     copies and a plain-value save format.
+``apply_unchecked(seat, move)``, ``round_pending``, ``start_pending_round()``
+    the bots' fast path: a round end leaves the next deal pending until it is asked for (see
+    :meth:`GameState.apply_unchecked`).
 
 Events are dicts with an ``"e"`` kind. An event that carries hidden information has a ``"to"``
 list of the seats allowed to see it; :func:`events_for` filters a list for one seat.
@@ -119,6 +122,7 @@ class GameState(ABC):
         self.seed = 0
         self.options = {}
         self.moves = []
+        self.round_pending = False  # see apply_unchecked; never saved
 
     # --- the contract ---------------------------------------------------------------------
 
@@ -162,6 +166,8 @@ class GameState(ABC):
         """Apply a move already known to be legal and return its events."""
 
     # --- shared behaviour -----------------------------------------------------------------
+
+    _deal_later = False  # True while apply_unchecked runs _apply: leave the next deal pending
 
     # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
     _FIELDS: ClassVar[tuple[str, ...]] = ()
@@ -216,10 +222,38 @@ class GameState(ABC):
     def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
         """Apply a move the caller took from ``legal_moves`` (bot playouts); no log, no checks.
 
-        The state changes as under :meth:`apply`. Playouts never read the events, so a game may
-        skip building them and return an empty list (Koi-Koi and Nar do).
+        The state changes as under :meth:`apply`, but for one thing: a move that ends a round
+        (a deal) of a game that goes on *settles* the round — scores, round history, winners,
+        who deals or starts next: everything the game's bot policy's ``cutoff_marker`` and
+        ``evaluate`` read (a next deal that ends at once without a move, as a Koi-Koi hand
+        bonus, is part of it) — and leaves the next round's deal undone, with ``round_pending``
+        True. A playout that stops at the round end then never pays for a deal it does not play.
+        Before anything else reads or moves a pending state (``to_move``, ``legal_moves``,
+        ``view``, ``to_dict``, another move), call :meth:`start_pending_round`; the state is then
+        the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures above are valid on
+        a pending state.
+
+        Playouts never read the events, so a game may skip building them and return an empty
+        list (Koi-Koi and Nar do: their round ends leave the deal when ``events`` is None). This
+        default runs ``_apply`` with ``_deal_later`` True, which the round end of the other
+        games (Nanatoridori, Nimalia) reads.
         """
-        return self._apply(seat, move)
+        self._deal_later = True
+        try:
+            return self._apply(seat, move)
+        finally:
+            self._deal_later = False
+
+    def start_pending_round(self) -> None:
+        """Deal the round that a round end under :meth:`apply_unchecked` left pending, as
+        :meth:`apply` deals it (no events); nothing if no round is pending."""
+        if self.round_pending:
+            self.round_pending = False
+            self._deal_pending_round()
+
+    def _deal_pending_round(self) -> None:
+        """Games with rounds: the deal their round end leaves for :meth:`start_pending_round`."""
+        raise NotImplementedError(f"{self.title} leaves no round pending")
 
     def explain_illegal(self, seat: int, move: Move) -> str:
         """Why ``move`` is not legal for ``seat`` now; games override this with rule-level reasons."""

@@ -68,7 +68,8 @@ def playout(
     ``policy.cutoff_marker`` differs from ``marker``; each seat's reward.
 
     In a simultaneous step the seats move one after the other, ``own`` (the searching seat)
-    first, as in the tree.
+    first, as in the tree. A round end leaves the next deal pending (``apply_unchecked``): the
+    cutoff reads the settled round; a playout that goes on (``marker`` None) deals it first.
     """
     playout_move = policy.playout_move
     cutoff = policy.cutoff_marker
@@ -77,6 +78,8 @@ def playout(
             return policy.rewards(state)
         if marker is not None and cutoff(state) != marker:
             return policy.evaluate(state)
+        if state.round_pending:
+            state.start_pending_round()
         pending = state.to_move
         if len(pending) == 1:
             seat = pending[0]
@@ -252,6 +255,8 @@ class _Search:
             if marker is not None and policy.cutoff_marker(state) != marker:
                 rewards = policy.evaluate(state)
                 break
+            if state.round_pending:  # see playout
+                state.start_pending_round()
             pending = state.to_move
             if len(pending) > 1:
                 order = sorted(pending, key=lambda s: (s != self.seat, s))

@@ -72,6 +72,8 @@ class KoiKoiState(TurnBasedState):
         self.koikoi_calls = [0, 0]
         self.scores = [0, 0]
         self.history: list[dict[str, Any]] = []  # one entry per finished deal
+        self._next_deck: list[int] = []  # a pending deal's shuffled deck (_start_deal)
+        self._decks: dict[tuple[int, int], list[int]] = {}  # shared by clones (_shuffled)
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> KoiKoiState:
@@ -295,41 +297,39 @@ class KoiKoiState(TurnBasedState):
     # ------------------------------------------------------------------ deals
 
     def _start_deal(self, events: list[Event] | None) -> None:
-        """K-6 to K-9: deal, check the board then the hands, redeal while void."""
+        """K-6 to K-9: deal, check the board then the hands, redeal while void.
+
+        Under ``apply_unchecked`` (``events`` is None) a deal that does not end at once with a
+        hand bonus (K-9) is left pending (:meth:`GameState.apply_unchecked`): the shuffle and
+        the checks are made (a hand bonus is part of settling the deal before), the cards are
+        laid out by :meth:`_deal_pending_round`.
+        """
         self.deal_index += 1
         self.attempt = 0
         while True:
-            deck = list(DECK)
-            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
-            other = 1 - self.dealer
-            self.hands = [[], []]
-            self.hands[self.dealer] = sorted(deck[0:8])
-            self.hands[other] = sorted(deck[8:16])
-            self.board = deck[16:24]
-            self.stock = deck[24:]
-            self.piles = [[], []]
-            self.pending = None
-            self.last_total = [0, 0]
-            self.koikoi_calls = [0, 0]
-            self.turn = 1
-            self.current = self.dealer
-            self.phase = "play"
+            deck = self._shuffled()
             reason = None
-            board_counts = month_counts(self.board)
-            bonuses = [None, None]
+            board_counts = month_counts(deck[16:24])
+            bonuses: list[str | None] = [None, None]
             if 4 in board_counts:
                 reason = "four cards of one month on the board (K-8)"
             elif board_counts.count(2) == 4:
                 reason = "four pairs on the board (K-8)"
             else:
-                bonuses = [hand_bonus(h) for h in self.hands]
+                dealt = (deck[0:8], deck[8:16]) if self.dealer == 0 else (deck[8:16], deck[0:8])
+                bonuses = [hand_bonus(hand) for hand in dealt]  # per seat
                 if all(bonuses):
                     reason = "both hands qualify for a hand bonus (K-9)"
             if reason is None:
                 break
             if events is not None:
-                events.append({"e": "redeal", "reason": reason, "board": list(self.board)})
+                events.append({"e": "redeal", "reason": reason, "board": deck[16:24]})
             self.attempt += 1
+        if events is None and not any(bonuses):
+            self.round_pending = True
+            self._next_deck = deck
+            return
+        self._lay_out(deck)
         if events is not None:
             events.append(
                 {
@@ -364,6 +364,40 @@ class KoiKoiState(TurnBasedState):
                 return
         if events is not None:
             events.append({"e": "turn", "seat": self.current, "turn": self.turn})
+
+    def _shuffled(self) -> list[int]:
+        """K-6: the deck of deal ``deal_index``, attempt ``attempt``, shuffled (never changed).
+
+        It depends on the seed and those two numbers alone, so a state and its clones share one
+        memo of the decks drawn: the hard bot plays each determinization once per root move.
+        """
+        key = (self.deal_index, self.attempt)
+        deck = self._decks.get(key)
+        if deck is None:
+            deck = self._decks[key] = list(DECK)
+            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
+        return deck
+
+    def _lay_out(self, deck: list[int]) -> None:
+        """K-6: the shuffled ``deck`` dealt; the deal's first turn (K-10)."""
+        other = 1 - self.dealer
+        self.hands = [[], []]
+        self.hands[self.dealer] = sorted(deck[0:8])
+        self.hands[other] = sorted(deck[8:16])
+        self.board = deck[16:24]
+        self.stock = deck[24:]
+        self.piles = [[], []]
+        self.pending = None
+        self.last_total = [0, 0]
+        self.koikoi_calls = [0, 0]
+        self.turn = 1
+        self.current = self.dealer
+        self.phase = "play"
+
+    def _deal_pending_round(self) -> None:
+        """The deal :meth:`_start_deal` left pending, laid out."""
+        self._lay_out(self._next_deck)
+        self._next_deck = []
 
     def _end_deal(
         self,

@@ -465,6 +465,10 @@ class NanatoridoriState(TurnBasedState):
 
     # ------------------------------------------------------------------ rounds
 
+    def _deal_pending_round(self) -> None:
+        """The round :meth:`_end_round` left pending, dealt (N-5 to N-8)."""
+        self._start_round([])
+
     def _deal(self) -> list[int]:
         """The shuffled deck of the current round (N-5)."""
         deck = list(DECK)
@@ -520,7 +524,8 @@ class NanatoridoriState(TurnBasedState):
         events.append({"e": "turn", "seat": self.current, "lead": True})
 
     def _end_round(self, loser: int, how: str, events: list[Event]) -> None:
-        """N-22 to N-26, N-32: score the round, then end the game or deal the next round."""
+        """N-22 to N-26, N-32: score the round, then end the game or deal the next round (left
+        pending under ``apply_unchecked``: :meth:`GameState.apply_unchecked`)."""
         entry: dict[str, Any] = {
             "round": self.round,
             "starter": self.starter,
@@ -549,7 +554,10 @@ class NanatoridoriState(TurnBasedState):
             self.winners = winners
             events.append({"e": "game_end", "scores": self._scores(), "winners": list(winners)})
             return
-        self._start_round(events)
+        if self._deal_later:
+            self.round_pending = True
+        else:
+            self._start_round(events)
 
     def _scores(self) -> list[int]:
         """Penguins left (basic) or points (advanced)."""

@@ -118,7 +118,6 @@ class NarState(TurnBasedState):
         self.declared: list[bool | None] = []  # option announcements (None = not asked yet)
         self.history: list[dict[str, Any]] = []  # one entry per finished round
         self.fools_per_trick = 1  # derived from players and options
-        self._deal_pending = False  # a playout's round end left the deal for later (_start_round)
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> NarState:
@@ -178,8 +177,8 @@ class NarState(TurnBasedState):
 
     def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
         """Apply a legal move for a bot's playout: no log, no checks and no events (the list
-        returned is empty). At a round end the next round's deal waits until something reads
-        the state (:meth:`_start_round`): a playout stops there (``NarPolicy.cutoff_marker``)."""
+        returned is empty). A round end leaves the next deal pending (:meth:`_start_round`,
+        :meth:`GameState.apply_unchecked`): a playout stops there (``NarPolicy.cutoff_marker``)."""
         self._move(seat, move, None)
         return []
 
@@ -266,41 +265,24 @@ class NarState(TurnBasedState):
 
     # ------------------------------------------------------------------ rounds
 
-    # What a deal sets besides the round number and the phase (see _start_round).
-    _DEALT = (
-        "hands", "fools", "trick", "lead", "played", "voids", "last_trick", "trick_no",
-        "declared", "leader", "current", "active",
-    )  # fmt: skip
-
     def _start_round(self, events: list[Event] | None) -> None:
         """R-6 to R-8 (R-24 for later rounds): deal everything, clear the discs, first lead.
 
-        In a playout (``events`` is None) only the round number and the phase change here: the
-        deal waits until one of the attributes it sets is read (:meth:`__getattr__`). It is drawn
-        from the seed and the round number alone, so it is the same whenever it is made, and a
-        playout cut off at the round end never pays for it.
+        Under ``apply_unchecked`` (``events`` is None) only the round number and the phase
+        change here: the deal is left pending (:meth:`GameState.apply_unchecked`) for
+        :meth:`_deal_pending_round`. It is drawn from the seed and the round number alone, so it
+        is the same whenever it is made.
         """
         self.round += 1
         self.phase = "announce" if self.options.get("announcements") else "play"
         if events is None:
-            for name in self._DEALT:
-                del self.__dict__[name]
-            self._deal_pending = True
+            self.round_pending = True
         else:
             self._deal(events)
 
-    def _deal_pending_now(self) -> None:
-        """Make the deal a playout left for later, if there is one."""
-        if self._deal_pending:
-            self._deal_pending = False
-            self._deal(None)
-
-    def __getattr__(self, name: str) -> Any:
-        """Called only for a missing attribute: one a pending deal sets (see _start_round)."""
-        if name in NarState._DEALT and self.__dict__.get("_deal_pending"):
-            self._deal_pending_now()
-            return self.__dict__[name]
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    def _deal_pending_round(self) -> None:
+        """The deal (R-6) that :meth:`_start_round` left pending."""
+        self._deal(None)
 
     def _deal(self, events: list[Event] | None) -> None:
         """The deal of round ``self.round`` (R-6) and its first trick, or the announcements."""
@@ -505,7 +487,6 @@ class NarState(TurnBasedState):
     # ------------------------------------------------------------------ copies
 
     def clone(self) -> NarState:
-        self._deal_pending_now()
         other = NarState.__new__(NarState)
         other.__dict__.update(self.__dict__)
         # Lists changed in place are copied; the others are only ever replaced.

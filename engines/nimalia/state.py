@@ -292,7 +292,14 @@ class NimaliaState(GameState):
             return
         self.round += 1
         self.turn = 1
-        self._draw(events)
+        if self._deal_later:
+            self.round_pending = True  # GameState.apply_unchecked
+        else:
+            self._draw(events)
+
+    def _deal_pending_round(self) -> None:
+        """The draw (M-10) of the round :meth:`_reveal` left pending."""
+        self._draw([])
 
     def _pass(self, events: list[Event]) -> None:
         """M-12: every hand moves to the round's neighbour at once."""

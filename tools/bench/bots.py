@@ -9,6 +9,10 @@ earlier once the race at the root is decided). ``think_s``: wall time of ``HardB
 ``--budget`` seconds over ``--decisions`` decisions with more than one legal move, and the
 iterations it ran.
 
+``--option NAME=VALUE`` (repeatable) sets a game option for the positions and the playouts,
+e.g. ``--game koikoi --option rounds=3`` for playouts that cross deal ends; with several games
+only the games that declare the option get it.
+
 With ``--cpu`` the two speed figures count this process's CPU seconds instead of wall seconds:
 on a machine busy with other work they are then close to what a quiet machine measures.
 """
@@ -24,6 +28,7 @@ import engines
 from engines.bots import make_bot
 from engines.bots.hard import HardBot, _Search, playout
 from engines.bots.policy import policy_for
+from engines.options import parse_option_strings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,15 +40,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cpu", action="store_true", help="speed figures in CPU seconds (for a busy machine)"
     )
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
+    )
 
 
-def _positions(engine: engines.Engine, players: int, count: int, seed: int) -> list:
+def game_options(engine: engines.Engine, pairs: list[str]) -> dict:
+    """The ``--option`` pairs that ``engine`` declares, parsed and checked."""
+    names = {o.name for o in engine.options}
+    return parse_option_strings(engine.options, [p for p in pairs if p.split("=")[0] in names])
+
+
+def _positions(
+    engine: engines.Engine, players: int, count: int, seed: int, options: dict | None = None
+) -> list:
     """(state, seat) pairs with a real choice, from games played by the normal bot."""
     rng = random.Random(seed)
     found = []
     game_seed = seed
     while len(found) < count:
-        state = engine.new_game(players, game_seed)
+        state = engine.new_game(players, game_seed, options)
         bots = [make_bot("normal", game_seed * 10 + s) for s in range(players)]
         while not state.is_over:
             for seat in list(state.to_move):
@@ -91,7 +107,8 @@ def run(args: argparse.Namespace) -> dict:
         engine = engines.get(name)
         players = args.players if args.players is not None else engine.min_players
         players = max(engine.min_players, min(engine.max_players, players))
-        positions = _positions(engine, players, max(args.decisions, 8), 77)
+        options = game_options(engine, args.option)
+        positions = _positions(engine, players, max(args.decisions, 8), 77, options)
         bot = HardBot(seed=5, budget=args.budget)
         times = []
         iterations = []
@@ -103,7 +120,8 @@ def run(args: argparse.Namespace) -> dict:
             iterations.append(bot.last_iterations)
         times.sort()
         p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-        figures[f"{name} ({players} players)"] = {
+        label = "".join(f", {k}={v}" for k, v in options.items())
+        figures[f"{name} ({players} players{label})"] = {
             "playouts_per_s": round(_playouts(engine, players, positions, args.seconds, clock), 1),
             "iterations_per_s": round(_iterations(engine, positions, args.seconds, clock), 1),
             "think_mean_s": round(statistics.fmean(times), 3),

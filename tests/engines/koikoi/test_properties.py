@@ -232,14 +232,21 @@ def test_K_19_to_K_42_score_total_is_the_total_of_score(pile, ruleset, sake_cup_
 @settings(max_examples=200)
 @given(seeds, option_sets)
 def test_apply_unchecked_changes_the_state_as_apply_does_without_events(seed, options):
+    """The same states, but at a deal end of a game that goes on: the deal is settled (K-34)
+    and the next one is pending until ``start_pending_round`` (GameState.apply_unchecked)."""
     rng = random.Random(seed)
     state = ENGINE.new_game(2, seed, options)
     quiet = state.clone()
     while not state.is_over:
         seat = state.to_move[0]
         move = rng.choice(state.legal_moves(seat))
+        deals = len(state.history)
         state.apply(seat, move)
         assert quiet.apply_unchecked(seat, move) == []
+        if len(state.history) != deals and not state.is_over:  # a deal ended, the next is dealt
+            assert quiet.round_pending and quiet.history == state.history
+            quiet.start_pending_round()
+        assert not quiet.round_pending
         assert {**quiet.to_dict(), "moves": []} == {**state.to_dict(), "moves": []}
     assert quiet.is_over
 

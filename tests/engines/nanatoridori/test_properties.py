@@ -267,6 +267,7 @@ def test_determinize_keeps_the_view(seed, players, options):
         if step == 40:  # a sampled state is a playable game
             sample = state.determinize(mover, rng)
             while not sample.is_over:
+                sample.start_pending_round()  # after a round end (GameState.apply_unchecked)
                 (s,) = sample.to_move
                 sample.apply_unchecked(s, rng.choice(sample.legal_moves(s)))
         state.apply(mover, rng.choice(state.legal_moves(mover)))

@@ -242,37 +242,43 @@ def test_clone_is_independent():
     before = state.to_dict()
     rng = random.Random(1)
     for _ in range(200):
+        copy.start_pending_round()  # after a round end (GameState.apply_unchecked)
         seat = copy.to_move[0]
         copy.apply_unchecked(seat, rng.choice(copy.legal_moves(seat)))
+    assert copy.round > 1  # the copy played past a round end
     assert state.to_dict() == before
 
 
 @settings(max_examples=40)
 @given(player_counts, seeds, option_sets, st.integers(0, 2**32))
 def test_playout_moves_reach_the_same_states(players, seed, options, aux):
-    """``apply_unchecked`` (the bots' playouts: no events, the next deal left for later) walks
-    the same game as ``apply``, whatever reads the state after a round end (R-6, R-24)."""
+    """``apply_unchecked`` (the bots' playouts: no events, the next deal left pending) walks
+    the same game as ``apply``: at a round end the round number, the phase and the totals are
+    settled and the deal is pending; ``start_pending_round`` deals it as ``apply`` did, before
+    or after a clone (R-6, R-24)."""
     rng = random.Random(aux)
     checked = ENGINE.new_game(players, seed, options)
     quick = checked.clone()
+    dealt = 0
     while not checked.is_over:
         seat = checked.to_move[0]
         move = rng.choice(checked.legal_moves(seat))
         rounds = checked.round
         assert checked.apply(seat, move)
         assert quick.apply_unchecked(seat, move) == []
-        if checked.round != rounds and not checked.is_over:  # a deal: read it some way
+        if checked.round != rounds and not checked.is_over:  # a deal
+            assert quick.round_pending
             assert quick.round == checked.round and quick.phase == checked.phase
-            read = rng.randrange(4)
-            if read == 0:
+            assert quick.scores == checked.scores and quick.history == checked.history
+            assert quick.hands != checked.hands  # not dealt yet
+            if rng.random() < 0.5:
                 quick = quick.clone()
-            elif read == 1:
-                assert quick.to_move == checked.to_move
-            elif read == 2:
-                assert quick.view(seat) == checked.view(seat)
-            else:
-                assert quick.hands == checked.hands
+            quick.start_pending_round()
+            assert quick.view(seat) == checked.view(seat)
+            dealt += 1
+        assert not quick.round_pending
         assert quick.is_over == checked.is_over
+    assert dealt == len(checked.history) - 1
     assert quick.moves == []  # no log either
     assert quick.to_dict() == {**checked.to_dict(), "moves": []}
 
