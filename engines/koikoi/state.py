@@ -497,6 +497,9 @@ class KoiKoiState(TurnBasedState):
         state.koikoi_calls = list(view["koikoi_calls"])
         state.scores = list(view["scores"])
         state.history = [dict(h) for h in view["history"]]
+        state.round_pending = False
+        state._next_deck = []
+        state._decks = {}
         seat = view["seat"]
         known = set(board)
         known.update(*state.piles)

@@ -109,6 +109,8 @@ def test_fast_playouts_play_the_slow_moves_with_the_same_draws_and_scores(rulese
             phases.add(slow_state.phase)
             slow_state.apply(mover, slow_policy.playout_move(slow_state, mover, slow))
         assert fast.getstate() == slow.getstate()
+        assert fast_state.round_pending == (not slow_state.is_over)  # stopped at a deal's end
+        fast_state.start_pending_round()  # the next deal, as apply dealt it (apply_unchecked)
         assert {**fast_state.to_dict(), "moves": []} == {**slow_state.to_dict(), "moves": []}
         assert fast_state.pile_masks == [_mask(p) for p in slow_state.piles]
         if slow_state.is_over:
