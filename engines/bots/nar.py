@@ -53,12 +53,13 @@ def candidates(legal: list[str]) -> list[str]:
     lower) and sheds less. Scoring only these picks the same card, several times faster.
 
     ``legal`` is in hand order (:func:`engines.nar.cards.legal_cards`: each colour's cards
-    together, rising, the 1 last), so the highest of a colour is the last card of its run.
+    together, rising, the 1 last), so the highest of a colour is the last card of its run (the
+    1's "colour" is its own code).
     """
     out = []
     previous = legal[0]
     for card in legal:
-        if card[0] != previous[0]:  # a new colour (the 1's "colour" is its own code)
+        if card[0] != previous[0]:  # a new colour
             out.append(previous)
         previous = card
     out.append(previous)
@@ -203,7 +204,7 @@ class NarPolicy(GamePolicy):
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         if "declare" in legal[0]:
             return {"declare": False}
-        return self._rollout_card(state, seat, [m["play"] for m in legal])
+        return {"play": self._rollout_card(state, seat, [m["play"] for m in legal])}
 
     def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
         """:meth:`GamePolicy.playout_move` from the legal cards, without the move list."""
@@ -214,23 +215,25 @@ class NarPolicy(GamePolicy):
             return {"play": cards[0]}
         if rng.random() < self.rollout_epsilon:
             return {"play": rng.choice(cards)}
-        return self._rollout_card(state, seat, cards)
+        return {"play": self._rollout_card(state, seat, cards)}
 
-    def _rollout_card(self, state: GameState, seat: int, legal: list[str]) -> Move:
+    def _rollout_card(self, state: GameState, seat: int, legal: list[str]) -> str:
+        """The best scored card of ``legal`` (the first on a tie) for ``seat`` in ``state``."""
         cards = candidates(legal)
         if len(cards) == 1:
-            return {"play": cards[0]}
+            return cards[0]
+        trick = state.trick
         scores = card_scores(
             state.hands[seat],
             cards,
-            state.trick,
+            trick,
             state.lead,
-            _later(state.active, len(state.trick)),
+            state.active[len(trick) + 1 :],
             state.voids,
             state.deck,
             state.fools_per_trick,
         )
-        return {"play": max(scores, key=scores.__getitem__)}
+        return max(scores, key=scores.__getitem__)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (R-21); :meth:`evaluate` scores the totals then."""
