@@ -84,9 +84,9 @@ def _card_row(lead: str | None, card: str, tops: dict[str, int]) -> tuple[Any, .
     if new_lead is None:
         p = 0.3  # only 1s so far: the next coloured card decides
     elif mine < 64:  # off-colour
-        p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
+        p = 0.3 * VOID_GUESS * value / tops[new_lead]
     else:
-        low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
+        low = (value - 1) / max(1, tops[new_lead] - 1)
         p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
         void_colour = new_lead
     risks = [1.0]
@@ -102,8 +102,9 @@ _ROWS: dict[tuple[Any, ...], dict[str, tuple[Any, ...]]] = {}
 
 
 def _card_rows(lead: str | None, tops: dict[str, int]) -> dict[str, tuple[Any, ...]]:
-    """:func:`_card_row` of every card for ``lead`` and the composition ``tops``, built once."""
-    key = (lead, *tops.values())
+    """:func:`_card_row` of every card for ``lead`` and the composition ``tops`` (top value per
+    colour letter, R-3), built once per lead colour and composition."""
+    key = (lead, tops["G"], tops["R"], tops["Y"], tops["B"])
     rows = _ROWS.get(key)
     if rows is None:
         rows = _ROWS[key] = {card: _card_row(lead, card, tops) for card in CARD_INFO}
