@@ -17,7 +17,7 @@ from typing import Any
 from engines.base import GameState, Move, View
 from engines.bots.common import margin_rewards
 from engines.bots.policy import GamePolicy
-from engines.nar.cards import CARD_INFO, legal_cards
+from engines.nar.cards import CARD_INFO, DECK_TABLE, legal_cards
 from engines.nar.tricks import ORDER_NUMBERS
 
 FOOL_COST = 6.0  # sitting out a trick: a card not shed, and a step away from +10
@@ -53,16 +53,62 @@ def candidates(legal: list[str]) -> list[str]:
     lower) and sheds less. Scoring only these picks the same card, several times faster.
 
     ``legal`` is in hand order (:func:`engines.nar.cards.legal_cards`: each colour's cards
-    together, rising, the 1 last), so the highest of a colour is the last card of its run.
+    together, rising, the 1 last), so the highest of a colour is the last card of its run (the
+    1's "colour" is its own code).
     """
     out = []
     previous = legal[0]
     for card in legal:
-        if card[0] != previous[0]:  # a new colour (the 1's "colour" is its own code)
+        if card[0] != previous[0]:  # a new colour
             out.append(previous)
         previous = card
     out.append(previous)
     return out
+
+
+def _card_row(lead: str | None, card: str, tops: dict[str, int]) -> tuple[Any, ...]:
+    """What :func:`card_scores` needs of ``card`` under ``lead`` that does not depend on the
+    trick: ``(R-16 number, p, risks, pair risks, void colour, shed)``.
+
+    ``p`` is the chance that one later player plays a worse card; ``risks[n]`` the chance that
+    none of ``n`` later players does (the product ``(1 - p) ** n``, multiplied out one factor at
+    a time) and ``pair risks[n]`` that fewer than two do (:func:`_p_fool`, two Fools a trick);
+    ``void colour`` is the colour a later player known to be void in plays worse than ours for
+    certain (R-13, R-16), None if no void makes it certain; ``shed`` is what playing the card
+    sheds (None for a 1, which is kept as insurance instead).
+    """
+    colour, value = CARD_INFO[card]
+    mine = ORDER_NUMBERS[lead][card]
+    new_lead = lead or colour or None
+    void_colour = None
+    if new_lead is None:
+        p = 0.3  # only 1s so far: the next coloured card decides
+    elif mine < 64:  # off-colour
+        p = 0.3 * VOID_GUESS * value / tops[new_lead]
+    else:
+        low = (value - 1) / max(1, tops[new_lead] - 1)
+        p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
+        void_colour = new_lead
+    risks = [1.0]
+    q = 1 - p
+    for _ in range(max(DECK_TABLE)):  # up to a player count's later players
+        risks.append(risks[-1] * q)
+    pair_risks = tuple(_p_fool(2, [p] * n) for n in range(len(risks)))
+    shed = SHED_WEIGHT * value if colour else None
+    return mine, p, tuple(risks), pair_risks, void_colour, shed
+
+
+_ROWS: dict[tuple[Any, ...], dict[str, tuple[Any, ...]]] = {}
+
+
+def _card_rows(lead: str | None, tops: dict[str, int]) -> dict[str, tuple[Any, ...]]:
+    """:func:`_card_row` of every card for ``lead`` and the composition ``tops`` (top value per
+    colour letter, R-3), built once per lead colour and composition."""
+    key = (lead, tops["G"], tops["R"], tops["Y"], tops["B"])
+    rows = _ROWS.get(key)
+    if rows is None:
+        rows = _ROWS[key] = {card: _card_row(lead, card, tops) for card in CARD_INFO}
+    return rows
 
 
 def card_scores(
@@ -79,50 +125,41 @@ def card_scores(
 
     A card already in the trick is worse than ours when its R-16 number (``ORDER_NUMBERS``) is
     lower (on a tie the earlier card is the better one, R-16). While no lead colour is set the
-    trick holds only 1s, so the numbers of ``lead`` serve every card of ``legal``.
+    trick holds only 1s, so the numbers of ``lead`` serve every card of ``legal``. What depends
+    on the card alone comes from :func:`_card_rows`.
     """
-    numbers = ORDER_NUMBERS[lead]
-    in_trick = [numbers[other] for _, other in trick]
+    rows = _card_rows(lead, tops)
+    in_trick = [rows[other][0] for _, other in trick]
+    count = len(later)
     out: dict[str, float] = {}
     for card in legal:
-        colour, value = CARD_INFO[card]
-        mine = numbers[card]
+        mine, p, risks, pair_risks, void_colour, shed = rows[card]
         need = fools
         for number in in_trick:
             if number < mine:
                 need -= 1
+        risk = 0.0
         if need > 0:
-            # The chance that each later player plays a worse card.
-            new_lead = lead or colour or None
-            certain = False  # a later player known to be void in the lead colour plays worse
-            if new_lead is None:
-                p = 0.3  # only 1s so far: the next coloured card decides
-            elif mine < 64:  # off-colour
-                p = 0.3 * VOID_GUESS * value / tops.get(new_lead, 15)
-            else:
-                low = (value - 1) / max(1, tops.get(new_lead, 15) - 1)
-                p = VOID_GUESS + (1 - VOID_GUESS) * PLAY_LOW * low
+            # A later player known to be void in the lead colour plays a worse card for certain.
+            certain = False
+            if void_colour is not None:
                 for seat in later:
-                    if new_lead in voids[seat]:
+                    if void_colour in voids[seat]:
                         certain = True
                         break
             if need == 1:  # as _p_fool computes it: a certain worse card makes the product 0
-                risk = 0.0
                 if not certain:
-                    risk = 1.0
-                    q = 1 - p
-                    for _ in later:
-                        risk *= q
+                    risk = risks[count]
+            elif not certain and need == 2:
+                risk = pair_risks[count]
             else:
-                chances = [p] * len(later)
+                chances = [p] * count
                 if certain:
-                    chances = [1.0 if new_lead in voids[seat] else p for seat in later]
+                    chances = [1.0 if void_colour in voids[seat] else p for seat in later]
                 risk = _p_fool(need, chances)
-        else:
-            risk = 0.0
         score = -FOOL_COST * risk
-        if colour:
-            score += SHED_WEIGHT * value
+        if shed is not None:
+            score += shed
         elif len(hand) > 3:
             score -= ONE_KEEP
         out[card] = score
@@ -168,7 +205,7 @@ class NarPolicy(GamePolicy):
     def rollout(self, state: GameState, seat: int, legal: list[Move], rng: random.Random) -> Move:
         if "declare" in legal[0]:
             return {"declare": False}
-        return self._rollout_card(state, seat, [m["play"] for m in legal])
+        return {"play": self._rollout_card(state, seat, [m["play"] for m in legal])}
 
     def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
         """:meth:`GamePolicy.playout_move` from the legal cards, without the move list."""
@@ -179,23 +216,25 @@ class NarPolicy(GamePolicy):
             return {"play": cards[0]}
         if rng.random() < self.rollout_epsilon:
             return {"play": rng.choice(cards)}
-        return self._rollout_card(state, seat, cards)
+        return {"play": self._rollout_card(state, seat, cards)}
 
-    def _rollout_card(self, state: GameState, seat: int, legal: list[str]) -> Move:
+    def _rollout_card(self, state: GameState, seat: int, legal: list[str]) -> str:
+        """The best scored card of ``legal`` (the first on a tie) for ``seat`` in ``state``."""
         cards = candidates(legal)
         if len(cards) == 1:
-            return {"play": cards[0]}
+            return cards[0]
+        trick = state.trick
         scores = card_scores(
             state.hands[seat],
             cards,
-            state.trick,
+            trick,
             state.lead,
-            _later(state.active, len(state.trick)),
+            state.active[len(trick) + 1 :],
             state.voids,
             state.deck,
             state.fools_per_trick,
         )
-        return {"play": max(scores, key=scores.__getitem__)}
+        return max(scores, key=scores.__getitem__)
 
     def cutoff_marker(self, state: GameState) -> Any:
         """Playouts end with the round (R-21); :meth:`evaluate` scores the totals then."""

@@ -9,8 +9,9 @@ How: a colour nobody is void in (and the colourless 1s) can go anywhere, so only
 weighted by its free room (as a plain shuffled deal would), and every placement is checked with
 Hall's condition for supply and demand: for every set ``S`` of constrained colours, the cards
 of ``S`` left to place must fit in the room left in the seats that may hold some colour of ``S``.
-With at most four colours that is at most 15 sums, so the check is cheap; a placement that
-breaks it is undone and another seat is tried. The free cards then fill the room left, shuffled.
+With at most four colours that is at most 15 sets, whose slack is kept up to date placement by
+placement, so the check is cheap; a seat whose placement would break it is passed over and
+another seat is tried. The free cards then fill the room left, shuffled.
 """
 
 from __future__ import annotations
@@ -57,33 +58,33 @@ def deal_constrained(
                 by_colour[colour].append(card)
             else:
                 free.append(card)
-        # Hall's condition over every non-empty set of constrained colours.
-        subsets = []
+        # Hall's condition over every non-empty set of constrained colours, as its slack: the
+        # room in the seats that may hold some colour of the set less the set's cards to place.
+        subsets = []  # [colours, holders, slack]
         for mask in range(1, 1 << len(constrained)):
             chosen = [c for i, c in enumerate(constrained) if mask >> i & 1]
-            holders = [s for s in seats if any(c not in void_of[s] for c in chosen)]
-            subsets.append((chosen, holders))
-
-        def feasible() -> bool:
-            for chosen, holders in subsets:
-                if sum(left[c] for c in chosen) > sum(room[s] for s in holders):
-                    return False
-            return True
-
-        if not feasible():
+            holders = {s for s in seats if any(c not in void_of[s] for c in chosen)}
+            slack = sum(room[s] for s in holders) - sum(left[c] for c in chosen)
+            subsets.append([chosen, holders, slack])
+        if any(slack < 0 for _, _, slack in subsets):
             raise ValueError("no deal of the unseen cards respects the known voids")
         for colour in constrained:
             allowed = [s for s in seats if colour not in void_of[s]]
+            # A card of ``colour`` placed in a seat leaves the slack of every set holding
+            # ``colour`` as it was (one card less to place, one place less among its holders);
+            # a set without it loses one if the seat is one of its holders.
+            others = [entry for entry in subsets if colour not in entry[0]]
             for card in by_colour[colour]:
                 candidates = [s for s in allowed if room[s] > 0]
-                left[colour] -= 1
                 while True:
                     seat = _weighted(candidates, room, rng)
-                    room[seat] -= 1
-                    if feasible():
+                    tighter = [entry for entry in others if seat in entry[1]]
+                    if all(entry[2] > 0 for entry in tighter):
                         break
-                    room[seat] += 1
                     candidates.remove(seat)  # a feasible choice always remains
+                room[seat] -= 1
+                for entry in tighter:
+                    entry[2] -= 1
                 hands[seat].append(card)
         pool = free
     start = 0

@@ -59,6 +59,7 @@ from engines.nar.cards import (
     CARD_INFO,
     COLOUR_NAMES,
     COLOURS,
+    DECK_TABLE,
     ONE,
     deck_cards,
     deck_row,
@@ -67,7 +68,7 @@ from engines.nar.cards import (
 )
 from engines.nar.deal import deal_constrained
 from engines.nar.scoring import game_over_standard, round_score, winners
-from engines.nar.tricks import fools_per_trick, ranked_seats
+from engines.nar.tricks import fools_per_trick, trick_outcome
 
 
 def _copy_rounds(rounds: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -81,6 +82,10 @@ def _copy_last_trick(last: dict[str, Any] | None) -> dict[str, Any] | None:
     if last is None:
         return None
     return {**last, "plays": [list(p) for p in last["plays"]], "fools": list(last["fools"])}
+
+
+# The seats clockwise from each leader (R-9), per player count.
+_CLOCKWISE = {n: [(*range(leader, n), *range(leader)) for leader in range(n)] for n in DECK_TABLE}
 
 
 def _add_void(voids: str, colour: str) -> str:
@@ -203,8 +208,10 @@ class NarState(TurnBasedState):
             events.append(
                 {"e": "play", "seat": seat, "card": card, "lead": self.lead, "left": len(hand)}
             )
-        if len(trick) < len(self.active):
-            self.current = self.active[len(trick)]  # R-9, R-10
+        played = len(trick)
+        active = self.active
+        if played < len(active):
+            self.current = active[played]  # R-9, R-10
         else:
             self._finish_trick(events)
 
@@ -216,7 +223,7 @@ class NarState(TurnBasedState):
         self.leader = leader
         self.current = leader
         fools = self.fools
-        clockwise = (*range(leader, self.players), *range(leader))
+        clockwise = _CLOCKWISE[self.players][leader]
         self.active = [s for s in clockwise if s not in fools] if fools else list(clockwise)
         if events is not None:
             events.append(
@@ -233,8 +240,7 @@ class NarState(TurnBasedState):
     def _finish_trick(self, events: list[Event] | None) -> None:
         """R-15 to R-21: winner, Fools, discs; then the next trick or the round end."""
         trick = self.trick
-        ranked = ranked_seats(trick, self.lead)  # R-15, R-16: as resolve_trick, lead known
-        winner, fools = ranked[-1], ranked[: self.fools_per_trick]
+        winner, fools = trick_outcome(trick, self.lead, self.fools_per_trick)  # R-15 to R-17
         self.played += [card for _, card in trick]
         self.last_trick = {
             "trick": self.trick_no,
@@ -445,17 +451,19 @@ class NarState(TurnBasedState):
         state.leader = view["leader"]
         state.current = view["current"]
         state.trick_no = view["trick_no"]
-        state.trick = [list(p) for p in view["trick"]]
+        # The [seat, card] pairs of a trick, the last trick and the round entries are never
+        # changed in place (see clone), so the state shares the view's own.
+        state.trick = list(view["trick"])
         state.lead = view["lead"]
         state.active = list(view["active"])
         state.fools = list(view["fools"])
-        state.last_trick = _copy_last_trick(view["last_trick"])
+        state.last_trick = view["last_trick"]
         state.played = list(view["played"])
         state.voids = ["".join(v) for v in view["voids"]]
         state.scores = list(view["scores"])
         state.plus10 = list(view["plus10"])
         state.declared = list(view["declared"])
-        state.history = _copy_rounds(view["rounds"])
+        state.history = list(view["rounds"])
         state._after_load()
         seat = view["seat"]
         counts = view["hand_counts"]

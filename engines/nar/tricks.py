@@ -46,19 +46,28 @@ def worst_first(plays: Sequence[tuple[int, str]]) -> list[int]:
     return _ranked(plays, {card: order_number(lead, *parse(card)) for _, card in plays})
 
 
-def ranked_seats(plays: Sequence[Sequence[Any]], lead: str | None) -> list[int]:
-    """:func:`worst_first` for a known lead colour and cards of the deck (the engine's path)."""
-    return _ranked(plays, ORDER_NUMBERS[lead])
+def trick_outcome(
+    plays: Sequence[Sequence[Any]], lead: str | None, fools: int
+) -> tuple[int, list[int]]:
+    """:func:`resolve_trick` for a known lead colour and cards of the deck (the engine's path):
+    ``(winner_seat, fool_seats)``, the ``fools`` worst first (R-15 to R-17)."""
+    keys = _keys(plays, ORDER_NUMBERS[lead])
+    return keys[-1] & 7, [key & 7 for key in keys[:fools]]
 
 
 def _ranked(plays: Sequence[Sequence[Any]], numbers: dict[str, int]) -> list[int]:
+    """The seats of ``plays`` from the worst card to the best under the R-16 ``numbers``."""
+    return [key & 7 for key in _keys(plays, numbers)]
+
+
+def _keys(plays: Sequence[Sequence[Any]], numbers: dict[str, int]) -> list[int]:
     """The R-16 key packed into one integer per card, ``seat`` in the lowest bits:
-    ``(order number * 16 + 15 - order) * 8 + seat``, so a plain sort orders the trick."""
+    ``(order number * 16 + 15 - order) * 8 + seat``, sorted, so the worst card comes first."""
     keys = [
         (numbers[card] * 16 + 15 - order) * 8 + seat for order, (seat, card) in enumerate(plays)
     ]
     keys.sort()
-    return [key & 7 for key in keys]
+    return keys
 
 
 def fools_per_trick(players: int, fools_at_7: int = 2) -> int:
@@ -92,7 +101,7 @@ __all__ = [
     "order_number",
     "fools_per_trick",
     "lead_colour",
-    "ranked_seats",
     "resolve_trick",
+    "trick_outcome",
     "worst_first",
 ]

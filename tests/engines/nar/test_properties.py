@@ -164,6 +164,32 @@ def test_determinize_keeps_the_view_and_respects_voids(players, seed, options, a
             sample.apply(mover, rng.choice(sample.legal_moves(mover)))
 
 
+@settings(max_examples=30)
+@given(player_counts, seeds, option_sets, st.integers(0, 2**32))
+def test_from_view_states_leave_the_view_alone(players, seed, options, aux):
+    """A state made by ``from_view`` shares the parts of the view it never changes in place;
+    playing it on (checked or in playouts, across round ends) leaves the view as it was."""
+    rng = random.Random(aux)
+    for state, _, _, _, _ in random_game(players, seed, options):
+        if state.is_over or rng.random() > 0.05:
+            continue
+        seat = rng.choice([None, *range(players)])
+        view = state.view(seat)
+        before = wire(view)
+        for checked in (True, False):
+            sample = ENGINE.from_view(view, random.Random(rng.random()))
+            for _ in range(rng.randrange(1, 200)):
+                if sample.is_over:
+                    break
+                mover = sample.to_move[0]
+                move = rng.choice(sample.legal_moves(mover))
+                if checked:
+                    sample.apply(mover, move)
+                else:
+                    sample.apply_unchecked(mover, move)
+            assert wire(view) == before
+
+
 def test_determinize_under_many_voids_late_in_rounds():
     """Heavy constraints: check every late-round position of a few games, for every seat."""
     rng = random.Random(5)

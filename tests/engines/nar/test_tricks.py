@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engines.nar import resolve_trick
 from engines.nar.cards import deck_for
-from engines.nar.tricks import lead_colour, ranked_seats
+from engines.nar.tricks import lead_colour, trick_outcome
 
 
 def by_the_book(plays, fools):
@@ -51,8 +51,8 @@ def test_resolve_trick_matches_the_pseudo_code(trick):
     winner, fooled = resolve_trick(plays, players)
     assert (winner, fooled) == by_the_book(plays, fools)
     assert winner not in fooled
-    ranked = ranked_seats(plays, lead_colour([c for _, c in plays]))
-    assert (ranked[-1], ranked[:fools]) == (winner, fooled)
+    lead = lead_colour([c for _, c in plays])
+    assert trick_outcome(plays, lead, fools) == (winner, fooled)
 
 
 def test_bad_input_is_refused():
