@@ -670,7 +670,6 @@ class NanatoridoriState(TurnBasedState):
         seat = view["seat"]
         pending = view["pending"]
 
-        left = dict.fromkeys(VALUES, COPIES)
         placed: list[int] = list(state.discard)
         if state.area is not None:
             placed += [state.area[1]] * state.area[0]
@@ -683,11 +682,12 @@ class NanatoridoriState(TurnBasedState):
                 placed += view["hand"]
             else:
                 placed += [v for v in view["public_hands"][s] if v is not None]
-        for v in placed:
-            left[v] -= 1
-        if any(c < 0 for c in left.values()):
-            raise ValueError("inconsistent view: more than nine cards of a value are placed")
-        unknown = [v for v in VALUES for _ in range(left[v])]
+        unknown: list[int] = []  # the cards not placed, by value
+        for v in VALUES:
+            left = COPIES - placed.count(v)
+            if left < 0:
+                raise ValueError("inconsistent view: more than nine cards of a value are placed")
+            unknown += [v] * left
         rng.shuffle(unknown)
 
         for s in range(n):
