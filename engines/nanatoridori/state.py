@@ -318,19 +318,37 @@ class NanatoridoriState(TurnBasedState):
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
         events: list[Event] = []
+        self._move(seat, move, events)
+        return events
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """Apply a legal move without building its events (bot playouts never read them).
+
+        The state changes exactly as under :meth:`apply`; the returned list is always empty.
+        """
+        self._move(seat, move, None)
+        return []
+
+    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+        """Apply a legal move; its events go to ``events`` (``None``: build none)."""
         if self.phase == "place":
             self._place(seat, move, events)
         elif "play" in move:
-            self._play(seat, move["play"][0], move["play"][1], move.get("reserve", 0), events)
+            start, length = move["play"]
+            self._play(seat, start, length, move.get("reserve", 0), events)
         elif self.duel:
             self._duel_pass(seat, move["card"], events)
         else:
             self._pass(seat, events)
-        return events
 
     # ------------------------------------------------------------------ turns
+    #
+    # ``events`` is the list a move's events go to, or ``None`` when nobody reads them (the
+    # round end always gets a list).
 
-    def _play(self, seat: int, start: int, length: int, extra: int, events: list[Event]) -> None:
+    def _play(
+        self, seat: int, start: int, length: int, extra: int, events: list[Event] | None
+    ) -> None:
         """N-12, N-13, N-20, N-21 (N-28 for reserve cards)."""
         hand = self.hands[seat]
         value = hand[start]
@@ -344,30 +362,34 @@ class NanatoridoriState(TurnBasedState):
         self.area = [length + extra, value]
         self.owner = seat
         self.passes = 0  # N-18
-        events.append(
-            {
-                "e": "play",
-                "seat": seat,
-                "start": start,
-                "length": length,
-                "reserve": extra,
-                "value": value,
-                "count": length + extra,
-                "beat": list(beaten) if beaten is not None else None,
-            }
-        )
+        if events is not None:
+            events.append(
+                {
+                    "e": "play",
+                    "seat": seat,
+                    "start": start,
+                    "length": length,
+                    "reserve": extra,
+                    "value": value,
+                    "count": length + extra,
+                    "beat": list(beaten) if beaten is not None else None,
+                }
+            )
         if hand:
             if beaten is not None:
                 self.pending = [beaten[1]] * beaten[0]
                 self.pending_kind = "take"
                 self.phase = "place"
-                events.append(
-                    {"e": "choose", "seat": seat, "kind": "take", "cards": self.pending[:]}
-                )
+                if events is not None:
+                    events.append(
+                        {"e": "choose", "seat": seat, "kind": "take", "cards": self.pending[:]}
+                    )
                 return
             self._next_turn(events)
             return
         # N-20: out; N-21: the beaten set is discarded automatically.
+        if events is None:
+            events = []  # a seat goes out rarely; the round end takes a list
         self.out[seat] = True
         self.finish.append(seat)
         if beaten is not None:
@@ -383,9 +405,10 @@ class NanatoridoriState(TurnBasedState):
             return
         self._next_turn(events)
 
-    def _pass(self, seat: int, events: list[Event]) -> None:
+    def _pass(self, seat: int, events: list[Event] | None) -> None:
         """N-15: pass, drawing the top card if there is one."""
-        events.append({"e": "pass", "seat": seat})
+        if events is not None:
+            events.append({"e": "pass", "seat": seat})
         if not self.pile:
             self._passed(events)
             return
@@ -393,18 +416,20 @@ class NanatoridoriState(TurnBasedState):
         self.pending = [card]
         self.pending_kind = "draw"
         self.phase = "place"
-        events.append({"e": "draw", "seat": seat, "pile": len(self.pile)})
-        events.append({"e": "drew", "seat": seat, "card": card, "to": [seat]})
+        if events is not None:
+            events.append({"e": "draw", "seat": seat, "pile": len(self.pile)})
+            events.append({"e": "drew", "seat": seat, "card": card, "to": [seat]})
 
-    def _duel_pass(self, seat: int, card: int, events: list[Event]) -> None:
+    def _duel_pass(self, seat: int, card: int, events: list[Event] | None) -> None:
         """N-29: spend a reserve card, then place it."""
         self.reserves[seat].remove(card)
         self.pending = [card]
         self.pending_kind = "reserve"
         self.phase = "place"
-        events.append({"e": "pass", "seat": seat, "card": card})
+        if events is not None:
+            events.append({"e": "pass", "seat": seat, "card": card})
 
-    def _place(self, seat: int, move: dict[str, Any], events: list[Event]) -> None:
+    def _place(self, seat: int, move: dict[str, Any], events: list[Event] | None) -> None:
         """N-13 (take), N-15 (drawn card), N-29 (reserve card): insert as one block or discard."""
         cards, kind = self.pending, self.pending_kind
         self.pending = []
@@ -414,20 +439,22 @@ class NanatoridoriState(TurnBasedState):
             gap = move["insert"]
             self.hands[seat][gap:gap] = cards
             self.tags[seat][gap:gap] = [DRAWN] if kind == "draw" else cards
-            event: Event = {"e": "insert", "seat": seat, "gap": gap, "kind": kind}
-            if kind != "draw":
-                event["cards"] = list(cards)
-            events.append(event)
+            if events is not None:
+                event: Event = {"e": "insert", "seat": seat, "gap": gap, "kind": kind}
+                if kind != "draw":
+                    event["cards"] = list(cards)
+                events.append(event)
         else:
             self.discard.extend(cards)
-            source = "beaten" if kind == "take" else kind
-            events.append({"e": "discard", "seat": seat, "cards": list(cards), "from": source})
+            if events is not None:
+                source = "beaten" if kind == "take" else kind
+                events.append({"e": "discard", "seat": seat, "cards": list(cards), "from": source})
         if kind == "take":
             self._next_turn(events)
         else:
             self._passed(events)
 
-    def _passed(self, events: list[Event]) -> None:
+    def _passed(self, events: list[Event] | None) -> None:
         """N-16, N-17, N-31: a completed pass; clear the trick when everyone else passed."""
         self.passes += 1
         in_round = self.out.count(False)
@@ -437,13 +464,14 @@ class NanatoridoriState(TurnBasedState):
             count, value = self.area
             cards = [value] * count
             self.discard.extend(cards)
-            events.append({"e": "clear", "cards": cards, "owner": self.owner})
+            if events is not None:
+                events.append({"e": "clear", "cards": cards, "owner": self.owner})
             self.area = None
             self.owner = None
             self.passes = 0
         self._next_turn(events)
 
-    def _next_turn(self, events: list[Event]) -> None:
+    def _next_turn(self, events: list[Event] | None) -> None:
         """The next seat still in the round moves (N-4); after a clear that seat leads (N-16,
         N-17). In the duel a player who can neither play nor pass is eliminated (N-30)."""
         n = self.players
@@ -458,10 +486,13 @@ class NanatoridoriState(TurnBasedState):
             and not self.reserves[s]
             and not can_play(self.hands[s], self.area)
         ):
+            if events is None:
+                events = []  # the round end takes a list
             events.append({"e": "eliminated", "seat": s})
             self._end_round(s, "eliminated", events)
             return
-        events.append({"e": "turn", "seat": s, "lead": self.area is None})
+        if events is not None:
+            events.append({"e": "turn", "seat": s, "lead": self.area is None})
 
     # ------------------------------------------------------------------ rounds
 
@@ -642,12 +673,11 @@ class NanatoridoriState(TurnBasedState):
         penguins = view["penguins"]
         state.penguins = list(penguins) if penguins is not None else [PENGUINS] * n
         state.points = list(view["points"])
-        state.history = [plain_copy(h) for h in view["history"]]
+        state.history = [_copy_entry(h) for h in view["history"]]
         state.winners = list(view["winners"])
         seat = view["seat"]
         pending = view["pending"]
 
-        left = dict.fromkeys(VALUES, COPIES)
         placed: list[int] = list(state.discard)
         if state.area is not None:
             placed += [state.area[1]] * state.area[0]
@@ -660,11 +690,12 @@ class NanatoridoriState(TurnBasedState):
                 placed += view["hand"]
             else:
                 placed += [v for v in view["public_hands"][s] if v is not None]
-        for v in placed:
-            left[v] -= 1
-        if any(c < 0 for c in left.values()):
-            raise ValueError("inconsistent view: more than nine cards of a value are placed")
-        unknown = [v for v in VALUES for _ in range(left[v])]
+        unknown: list[int] = []  # the cards not placed, by value
+        for v in VALUES:
+            left = COPIES - placed.count(v)
+            if left < 0:
+                raise ValueError("inconsistent view: more than nine cards of a value are placed")
+            unknown += [v] * left
         rng.shuffle(unknown)
 
         for s in range(n):

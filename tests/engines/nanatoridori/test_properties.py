@@ -274,6 +274,25 @@ def test_determinize_keeps_the_view(seed, players, options):
         step += 1
 
 
+@settings(max_examples=40)
+@given(seed=seeds, players=players_st, options=options_st, aux=st.integers(0, 2**32))
+def test_playout_moves_reach_the_same_states(seed, players, options, aux):
+    """``apply_unchecked`` (the bots' playouts: no events, no log) walks the same game as
+    ``apply``: plays, takes, passes, draws, clears, going out, round ends (N-11 to N-32)."""
+    rng = random.Random(aux)
+    checked = ENGINE.new_game(players, seed, options)
+    quick = checked.clone()
+    for _ in range(MAX_MOVES):
+        if checked.is_over:
+            break
+        (seat,) = checked.to_move
+        move = rng.choice(checked.legal_moves(seat))
+        assert checked.apply(seat, move)
+        assert quick.apply_unchecked(seat, move) == []
+        assert quick.to_dict() == {**checked.to_dict(), "moves": []}
+    assert quick.is_over
+
+
 def test_determinize_really_resamples_hidden_cards():
     rng = random.Random(1)
     state = ENGINE.new_game(4, 11)
