@@ -324,9 +324,14 @@ class NanatoridoriState(TurnBasedState):
     def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
         """Apply a legal move without building its events (bot playouts never read them).
 
-        The state changes exactly as under :meth:`apply`; the returned list is always empty.
+        The state changes as under :meth:`apply` but for the round end, which leaves the next
+        deal pending (:meth:`GameState.apply_unchecked`); the returned list is always empty.
         """
-        self._move(seat, move, None)
+        self._deal_later = True
+        try:
+            self._move(seat, move, None)
+        finally:
+            self._deal_later = False
         return []
 
     def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:

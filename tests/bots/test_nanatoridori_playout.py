@@ -92,6 +92,8 @@ def test_playouts_are_the_generic_playouts(players, options):
                     fast = playout(POLICY, fast_state, fast_rng, marker, seat)
                     assert fast == slow
                     assert fast_rng.getstate() == slow_rng.getstate()
+                    assert fast_state.round_pending == (not slow_state.is_over)
+                    fast_state.start_pending_round()  # the next deal, as apply dealt it
                     assert fast_state.to_dict() == {**slow_state.to_dict(), "moves": []}
             state.apply(seat, rng.choice(state.legal_moves(seat)))
     assert playout_play.cache_info().hits
