@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.nar.cards import CARD_INFO, COLOUR_NAMES, ONE, legal_cards
-from engines.nar.tricks import ranked_seats
+from engines.nar.tricks import trick_outcome
 from game.tables.kit import geometry
 from game.tables.kit.geometry import Click, Place, Rect, center, contains, fan
 from game.tables.kit.seats import BOTTOM_HAND, SeatSpot, bottom_seat, seat_ring
@@ -163,7 +163,7 @@ def winning_seat(view: dict[str, Any]) -> int | None:
     trick = view.get("trick") or []
     if not trick:
         return None
-    return ranked_seats(trick, view.get("lead"))[-1]
+    return trick_outcome(trick, view.get("lead"), 0)[0]
 
 
 def colour_name(colour: str | None) -> str:
