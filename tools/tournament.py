@@ -31,16 +31,16 @@ that were complete (the games of an unfinished group are left out, so the pairin
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import math
 import multiprocessing
 import signal
 import sys
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from multiprocessing.pool import AsyncResult
 from typing import Any
 
 import engines
@@ -191,7 +191,10 @@ def _ignore_interrupts() -> None:
 
 def _play_all(setup: Setup, games: list[Game], workers: int) -> Iterator[Outcome]:
     """Outcomes in schedule order. If the caller stops early (Ctrl-C), the workers are stopped
-    at once rather than left to finish their games."""
+    at once rather than left to finish their games.
+
+    Only a few games per worker are handed out ahead, so stopping never has to drain a long
+    queue of games not yet started."""
     if workers <= 1:
         for game in games:
             yield play(setup, game)
@@ -199,7 +202,13 @@ def _play_all(setup: Setup, games: list[Game], workers: int) -> Iterator[Outcome
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(workers, initializer=_ignore_interrupts)
     try:
-        yield from pool.imap(functools.partial(play, setup), games)
+        ahead: deque[AsyncResult] = deque()
+        for game in games:
+            ahead.append(pool.apply_async(play, (setup, game)))
+            if len(ahead) > 2 * workers:
+                yield ahead.popleft().get()
+        while ahead:
+            yield ahead.popleft().get()
     finally:
         pool.terminate()
         pool.join()

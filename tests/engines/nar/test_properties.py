@@ -181,6 +181,7 @@ def test_from_view_states_leave_the_view_alone(players, seed, options, aux):
             for _ in range(rng.randrange(1, 200)):
                 if sample.is_over:
                     break
+                sample.start_pending_round()  # after a playout's round end (apply_unchecked)
                 mover = sample.to_move[0]
                 move = rng.choice(sample.legal_moves(mover))
                 if checked:
