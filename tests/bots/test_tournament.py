@@ -179,7 +179,15 @@ def test_ctrl_c_stops_the_workers_and_prints_the_report():
     command = [sys.executable, "-m", "tools.cli", "tournament", "--game", "koikoi", "--bots",
                "normal,easy", "--option", "rounds=12", "--duplicate", "--games", "4000",
                "--workers", "2", "--progress"]  # fmt: skip
-    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # A shell that runs the suite in the background ignores SIGINT, and children inherit that:
+    # give the run the default disposition, as in a terminal, so Python turns it into Ctrl-C.
+    run = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     seen = ""
     while not re.search(r"\] ([6-9]|\d\d+)/", seen):  # 6+ games: 2+ complete groups
         char = run.stderr.read(1)
