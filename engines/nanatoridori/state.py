@@ -86,6 +86,7 @@ from engines.base import (
     View,
     plain_copy,
     seeded_rng,
+    shuffle,
 )
 from engines.nanatoridori.rules import (
     COPIES,
@@ -701,7 +702,7 @@ class NanatoridoriState(TurnBasedState):
             if left < 0:
                 raise ValueError("inconsistent view: more than nine cards of a value are placed")
             unknown += [v] * left
-        rng.shuffle(unknown)
+        shuffle(rng, unknown)
 
         for s in range(n):
             public = view["public_hands"][s]
