@@ -164,11 +164,13 @@ def best_choice(
             else [(s, k) for s in range(start, end) for k in range(1, end - s + 1)]
         )
         for s, k in parts:
-            for extra in range(max(0, need - k), top + 1):
+            for extra in range(need - k if need > k else 0, top + 1):
                 if k == n:
                     return s, k, extra  # going out (N-20)
                 rest_lengths, rest_values = _after_play(lengths, values, i, k)
-                value = blocks_value(n - k, rest_lengths, rest_values) - RESERVE_COST * extra
+                value = blocks_value(n - k, rest_lengths, rest_values)
+                if extra:  # (value - 0.0 is value)
+                    value -= RESERVE_COST * extra
                 if area is None:
                     value -= LEAD_HIGH_COST * v * (k + extra)
                 else:
@@ -226,11 +228,14 @@ def playout_play(
     tuples, not moves: every caller gets a move of its own to change.
     """
     lengths, values = blocks(hand)
+    n = len(hand)
+    if area is None and not reserve and n > 1:  # a lead of several cards: several plays (N-12)
+        return False, best_choice(n, lengths, values, area, reserve, duel, True, heads_up)
     count = count_plays(lengths, values, area, reserve)
     passes = 0 if area is None else len(set(reserve)) if duel else 1
     if count + passes == 1:
         return True, (plays(hand, area, reserve)[0] if count else None)
-    return False, best_choice(len(hand), lengths, values, area, reserve, duel, True, heads_up)
+    return False, best_choice(n, lengths, values, area, reserve, duel, True, heads_up)
 
 
 @lru_cache(maxsize=PLAYOUT_CACHE_SIZE)
