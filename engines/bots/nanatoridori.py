@@ -228,14 +228,37 @@ def playout_play(
     tuples, not moves: every caller gets a move of its own to change.
     """
     lengths, values = blocks(hand)
-    n = len(hand)
-    if area is None and not reserve and n > 1:  # a lead of several cards: several plays (N-12)
-        return False, best_choice(n, lengths, values, area, reserve, duel, True, heads_up)
-    count = count_plays(lengths, values, area, reserve)
-    passes = 0 if area is None else len(set(reserve)) if duel else 1
-    if count + passes == 1:
-        return True, (plays(hand, area, reserve)[0] if count else None)
-    return False, best_choice(n, lengths, values, area, reserve, duel, True, heads_up)
+    if only_move(len(hand), lengths, values, area, reserve, duel):
+        # A follower's only move under the standard rules is the pass (see only_move).
+        legal = plays(hand, area, reserve) if area is None or duel else []
+        return True, (legal[0] if legal else None)
+    return False, best_choice(len(hand), lengths, values, area, reserve, duel, True, heads_up)
+
+
+def only_move(
+    cards: int,
+    lengths: list[int],
+    values: list[int],
+    area: Sequence[int] | None,
+    reserve: Sequence[int],
+    duel: bool,
+) -> bool:
+    """True when a hand of ``cards`` cards given by its
+    :func:`~engines.nanatoridori.rules.blocks` has one legal move in the phase ``play``: its
+    plays (:func:`~engines.nanatoridori.rules.count_plays`) and passes make one. Under the
+    standard rules nothing is counted: a lead has a play per part of each block (N-12), so one
+    only with a single card; a follower may pass (N-15), so the pass is its only move when no
+    block beats the set (N-10)."""
+    if not duel:
+        if area is None:
+            return cards == 1
+        c0, v0 = area[0], area[1]
+        for i, length in enumerate(lengths):
+            if length > c0 or (length == c0 and values[i] > v0):
+                return False
+        return True
+    passes = 0 if area is None else len(set(reserve))  # N-29: a pass per reserve value
+    return count_plays(lengths, values, area, reserve) + passes == 1
 
 
 @lru_cache(maxsize=PLAYOUT_CACHE_SIZE)

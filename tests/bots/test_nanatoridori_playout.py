@@ -15,11 +15,12 @@ from engines.bots.nanatoridori import (
     POLICY,
     best_gap,
     blocks_value,
+    only_move,
     playout_gap,
     playout_play,
 )
 from engines.bots.policy import GamePolicy
-from engines.nanatoridori.rules import VALUES, blocks
+from engines.nanatoridori.rules import VALUES, blocks, count_plays
 
 CONFIGS = [
     (2, {}),
@@ -179,3 +180,26 @@ def test_blocks_value_and_best_gap_are_the_reference():
                 assert gap == _reference_best_gap(hand, v, count)
                 inserted += gap is not None
     assert inserted
+
+
+def test_only_move_is_one_counted_move():
+    """:func:`only_move` is True exactly when the plays (:func:`count_plays`) and the passes
+    make one legal move (N-11, N-12, N-15, N-28, N-29), leading or following, standard or
+    duel."""
+    rng = random.Random(11)
+    seen = set()
+    for hand in _random_hands(400):
+        lengths, values = blocks(hand)
+        for area in [None, *((rng.randint(1, 4), rng.choice(VALUES)) for _ in range(4))]:
+            for duel in (False, True):
+                reserve = tuple(sorted(rng.sample(VALUES, rng.randint(0, 2)))) if duel else ()
+                passes = 0 if area is None else len(set(reserve)) if duel else 1
+                expected = count_plays(lengths, values, area, reserve) + passes == 1
+                assert only_move(len(hand), lengths, values, area, reserve, duel) == expected
+                seen.add((area is None, duel, expected))
+    assert {(lead, only) for lead, duel, only in seen if not duel} == {
+        (True, True),
+        (True, False),
+        (False, True),
+        (False, False),
+    }
