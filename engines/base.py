@@ -167,8 +167,6 @@ class GameState(ABC):
 
     # --- shared behaviour -----------------------------------------------------------------
 
-    _deal_later = False  # True while apply_unchecked runs _apply: leave the next deal pending
-
     # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
     _FIELDS: ClassVar[tuple[str, ...]] = ()
 
@@ -233,16 +231,13 @@ class GameState(ABC):
         the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures above are valid on
         a pending state.
 
-        Playouts never read the events, so a game may skip building them and return an empty
-        list (Koi-Koi and Nar do: their round ends leave the deal when ``events`` is None). This
-        default runs ``_apply`` with ``_deal_later`` True, which the round end of the other
-        games (Nanatoridori, Nimalia) reads.
+        Playouts never read the events, so the games skip building them and return an empty
+        list: each applies the move with ``events`` None instead of a list, and its round end
+        leaves the next deal pending when ``events`` is None. This default applies the move with
+        its events and never leaves a deal pending: right for a game without rounds; the games
+        with rounds override it.
         """
-        self._deal_later = True
-        try:
-            return self._apply(seat, move)
-        finally:
-            self._deal_later = False
+        return self._apply(seat, move)
 
     def start_pending_round(self) -> None:
         """Deal the round that a round end under :meth:`apply_unchecked` left pending, as

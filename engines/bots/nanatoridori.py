@@ -47,7 +47,8 @@ def blocks_value(cards: int, lengths: list[int], values: list[int]) -> float:
         return 100.0
     value = -CARD_COST * cards
     prev2 = prev = 0  # no card has value 0
-    for length, v in zip(lengths, values, strict=False):  # equal lengths: strict costs time
+    for i, length in enumerate(lengths):  # faster than zip(..., strict=False)
+        v = values[i]
         value += BLOCK_VALUE[length]
         if prev2 == v:
             value += JOIN_BONUS
@@ -94,6 +95,8 @@ def best_gap(hand: Sequence[int], v: int, count: int) -> int | None:
     """
     n = len(hand)
     lengths, values = blocks(hand)
+    if v not in values:
+        return None  # the loop below would find no gap
     best, best_value = 0, -1e9
     start = 0
     for i, length in enumerate(lengths):
@@ -161,11 +164,13 @@ def best_choice(
             else [(s, k) for s in range(start, end) for k in range(1, end - s + 1)]
         )
         for s, k in parts:
-            for extra in range(max(0, need - k), top + 1):
+            for extra in range(need - k if need > k else 0, top + 1):
                 if k == n:
                     return s, k, extra  # going out (N-20)
                 rest_lengths, rest_values = _after_play(lengths, values, i, k)
-                value = blocks_value(n - k, rest_lengths, rest_values) - RESERVE_COST * extra
+                value = blocks_value(n - k, rest_lengths, rest_values)
+                if extra:  # (value - 0.0 is value)
+                    value -= RESERVE_COST * extra
                 if area is None:
                     value -= LEAD_HIGH_COST * v * (k + extra)
                 else:
@@ -223,11 +228,37 @@ def playout_play(
     tuples, not moves: every caller gets a move of its own to change.
     """
     lengths, values = blocks(hand)
-    count = count_plays(lengths, values, area, reserve)
-    passes = 0 if area is None else len(set(reserve)) if duel else 1
-    if count + passes == 1:
-        return True, (plays(hand, area, reserve)[0] if count else None)
+    if only_move(len(hand), lengths, values, area, reserve, duel):
+        # A follower's only move under the standard rules is the pass (see only_move).
+        legal = plays(hand, area, reserve) if area is None or duel else []
+        return True, (legal[0] if legal else None)
     return False, best_choice(len(hand), lengths, values, area, reserve, duel, True, heads_up)
+
+
+def only_move(
+    cards: int,
+    lengths: list[int],
+    values: list[int],
+    area: Sequence[int] | None,
+    reserve: Sequence[int],
+    duel: bool,
+) -> bool:
+    """True when a hand of ``cards`` cards given by its
+    :func:`~engines.nanatoridori.rules.blocks` has one legal move in the phase ``play``: its
+    plays (:func:`~engines.nanatoridori.rules.count_plays`) and passes make one. Under the
+    standard rules nothing is counted: a lead has a play per part of each block (N-12), so one
+    only with a single card; a follower may pass (N-15), so the pass is its only move when no
+    block beats the set (N-10)."""
+    if not duel:
+        if area is None:
+            return cards == 1
+        c0, v0 = area[0], area[1]
+        for i, length in enumerate(lengths):
+            if length > c0 or (length == c0 and values[i] > v0):
+                return False
+        return True
+    passes = 0 if area is None else len(set(reserve))  # N-29: a pass per reserve value
+    return count_plays(lengths, values, area, reserve) + passes == 1
 
 
 @lru_cache(maxsize=PLAYOUT_CACHE_SIZE)
@@ -312,6 +343,11 @@ class NanatoridoriPolicy(GamePolicy):
     def evaluate(self, state: GameState) -> list[float]:
         scores = state._scores()
         return self.score_rewards(scores, list(state.winners))
+
+    def rewards(self, state: GameState) -> list[float]:
+        """:meth:`GamePolicy.rewards` of a finished game (N-23, N-25): the same scores and
+        winners, read from the state without copying its round history into a result."""
+        return self.evaluate(state)
 
 
 POLICY = NanatoridoriPolicy()

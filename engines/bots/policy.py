@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from functools import lru_cache
 from typing import Any
 
 from engines.base import GameState, Move, View
@@ -75,12 +76,37 @@ class GamePolicy:
         return self.score_rewards(result["scores"], result["winners"])
 
     def score_rewards(self, scores: list[float], winners: list[int]) -> list[float]:
-        rank = rank_rewards(scores, winners, self.higher_is_better)
-        if not self.margin_weight:
-            return rank
-        margin = margin_rewards(scores, self.score_scale, self.higher_is_better)
-        w = self.margin_weight
-        return [(1 - w) * r + w * m for r, m in zip(rank, margin, strict=True)]
+        """Each seat's reward for ``scores`` and ``winners``: rank first, a little score margin
+        (``margin_weight``); see :func:`outcome_rewards`."""
+        return list(
+            outcome_rewards(
+                tuple(scores),
+                tuple(winners),
+                self.higher_is_better,
+                self.score_scale,
+                self.margin_weight,
+            )
+        )
+
+
+@lru_cache(maxsize=1 << 12)
+def outcome_rewards(
+    scores: tuple[float, ...],
+    winners: tuple[int, ...],
+    higher_is_better: bool,
+    score_scale: float,
+    margin_weight: float,
+) -> tuple[float, ...]:
+    """:meth:`GamePolicy.score_rewards` as a pure function of hashable values, cached: every
+    playout ends with one, and most end with one of a few standings (it costs more to compute
+    than a whole Nanatoridori move). A hit is always the right answer, whichever policy asks,
+    since the policy's figures are part of the key."""
+    rank = rank_rewards(scores, winners, higher_is_better)
+    if not margin_weight:
+        return tuple(rank)
+    margin = margin_rewards(scores, score_scale, higher_is_better)
+    w = margin_weight
+    return tuple((1 - w) * r + w * m for r, m in zip(rank, margin, strict=True))
 
 
 GENERIC = GamePolicy()

@@ -86,6 +86,7 @@ from engines.base import (
     View,
     plain_copy,
     seeded_rng,
+    shuffle,
 )
 from engines.nanatoridori.rules import (
     COPIES,
@@ -325,13 +326,10 @@ class NanatoridoriState(TurnBasedState):
         """Apply a legal move without building its events (bot playouts never read them).
 
         The state changes as under :meth:`apply` but for the round end, which leaves the next
-        deal pending (:meth:`GameState.apply_unchecked`); the returned list is always empty.
+        deal pending (:meth:`_end_round`, :meth:`GameState.apply_unchecked`); the returned list
+        is always empty.
         """
-        self._deal_later = True
-        try:
-            self._move(seat, move, None)
-        finally:
-            self._deal_later = False
+        self._move(seat, move, None)
         return []
 
     def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
@@ -348,8 +346,8 @@ class NanatoridoriState(TurnBasedState):
 
     # ------------------------------------------------------------------ turns
     #
-    # ``events`` is the list a move's events go to, or ``None`` when nobody reads them (the
-    # round end always gets a list).
+    # ``events`` is the list a move's events go to, or ``None`` when nobody reads them (a bot's
+    # playout: then the round end leaves the next deal pending).
 
     def _play(
         self, seat: int, start: int, length: int, extra: int, events: list[Event] | None
@@ -393,17 +391,17 @@ class NanatoridoriState(TurnBasedState):
             self._next_turn(events)
             return
         # N-20: out; N-21: the beaten set is discarded automatically.
-        if events is None:
-            events = []  # a seat goes out rarely; the round end takes a list
         self.out[seat] = True
         self.finish.append(seat)
         if beaten is not None:
             cards = [beaten[1]] * beaten[0]
             self.discard.extend(cards)
-            events.append(
-                {"e": "discard", "seat": seat, "cards": cards, "from": "beaten", "auto": True}
-            )
-        events.append({"e": "out", "seat": seat, "place": len(self.finish)})
+            if events is not None:
+                events.append(
+                    {"e": "discard", "seat": seat, "cards": cards, "from": "beaten", "auto": True}
+                )
+        if events is not None:
+            events.append({"e": "out", "seat": seat, "place": len(self.finish)})
         remaining = [s for s in range(self.players) if not self.out[s]]
         if len(remaining) == 1:
             self._end_round(remaining[0], "last", events)  # N-22, N-32
@@ -491,9 +489,8 @@ class NanatoridoriState(TurnBasedState):
             and not self.reserves[s]
             and not can_play(self.hands[s], self.area)
         ):
-            if events is None:
-                events = []  # the round end takes a list
-            events.append({"e": "eliminated", "seat": s})
+            if events is not None:
+                events.append({"e": "eliminated", "seat": s})
             self._end_round(s, "eliminated", events)
             return
         if events is not None:
@@ -559,9 +556,12 @@ class NanatoridoriState(TurnBasedState):
             )
         events.append({"e": "turn", "seat": self.current, "lead": True})
 
-    def _end_round(self, loser: int, how: str, events: list[Event]) -> None:
-        """N-22 to N-26, N-32: score the round, then end the game or deal the next round (left
-        pending under ``apply_unchecked``: :meth:`GameState.apply_unchecked`)."""
+    def _end_round(self, loser: int, how: str, events: list[Event] | None) -> None:
+        """N-22 to N-26, N-32: score the round, then end the game or deal the next round.
+
+        Under ``apply_unchecked`` (``events`` is None) the round is settled and the next deal
+        left pending (:meth:`GameState.apply_unchecked`) for :meth:`_deal_pending_round`.
+        """
         entry: dict[str, Any] = {
             "round": self.round,
             "starter": self.starter,
@@ -583,14 +583,16 @@ class NanatoridoriState(TurnBasedState):
             over = advanced_over(self.points)  # N-25
             winners = advanced_winners(self.points, self.options["advanced_win"])
         self.history.append(entry)
-        events.append({"e": "round_end", **entry})
+        if events is not None:
+            events.append({"e": "round_end", **entry})
         self.starter = loser  # N-8, N-32
         if over:
             self.phase = "over"
             self.winners = winners
-            events.append({"e": "game_end", "scores": self._scores(), "winners": list(winners)})
+            if events is not None:
+                events.append({"e": "game_end", "scores": self._scores(), "winners": list(winners)})
             return
-        if self._deal_later:
+        if events is None:
             self.round_pending = True
         else:
             self._start_round(events)
@@ -701,7 +703,7 @@ class NanatoridoriState(TurnBasedState):
             if left < 0:
                 raise ValueError("inconsistent view: more than nine cards of a value are placed")
             unknown += [v] * left
-        rng.shuffle(unknown)
+        shuffle(rng, unknown)
 
         for s in range(n):
             public = view["public_hands"][s]

@@ -240,16 +240,33 @@ class NimaliaState(GameState):
         return events
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
+        events: list[Event] = []
+        self._place(seat, move, events)
+        return events
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """Apply a legal move without building its events (bot playouts never read them).
+
+        The state changes as under :meth:`apply` but for the round end, which leaves the next
+        draw pending (:meth:`_reveal`, :meth:`GameState.apply_unchecked`); the returned list is
+        always empty.
+        """
+        self._place(seat, move, None)
+        return []
+
+    def _place(self, seat: int, move: Move, events: list[Event] | None) -> None:
+        """M-11: place a legal move's card face down; its events go to ``events`` (``None``:
+        build none)."""
         card, rot, row, col = move["card"], move["rot"], move["row"], move["col"]
         self.hands[seat].remove(card)
         self.pending[seat] = (card, rot, row, col)
-        events: list[Event] = [
-            {"e": "placed", "seat": seat, "round": self.round, "turn": self.turn},
-            {"e": "place", "seat": seat, **_move((card, rot, row, col)), "to": [seat]},
-        ]
+        if events is not None:
+            events.append({"e": "placed", "seat": seat, "round": self.round, "turn": self.turn})
+            events.append(
+                {"e": "place", "seat": seat, **_move((card, rot, row, col)), "to": [seat]}
+            )
         if all(p is not None for p in self.pending):
             self._reveal(events)
-        return events
 
     # ------------------------------------------------------------------ turns and rounds
 
@@ -257,9 +274,13 @@ class NimaliaState(GameState):
         """The neighbour ``seat`` passes to this round (M-6, M-12)."""
         return neighbour(seat, DIRECTIONS[self.round], self.players)
 
-    def _reveal(self, events: list[Event]) -> None:
-        """M-11: all placements of the turn are applied together, then pass or score."""
-        revealed = []
+    def _reveal(self, events: list[Event] | None) -> None:
+        """M-11: all placements of the turn are applied together, then pass or score.
+
+        Under ``apply_unchecked`` (``events`` is None) a round end of a game that goes on
+        leaves the next draw pending (:meth:`GameState.apply_unchecked`) for
+        :meth:`_deal_pending_round`.
+        """
         for seat in range(self.players):
             p = self.pending[seat]
             assert p is not None
@@ -268,19 +289,23 @@ class NimaliaState(GameState):
             self.placements[seat].append(p)
             self._anchors[seat] = None
             self._shown[seat] = None
-            revealed.append({"seat": seat, **_move(p)})
+        if events is not None:
+            revealed = [{"seat": seat, **_move(p)} for seat, p in enumerate(self.pending)]
+            events.append(
+                {"e": "reveal", "round": self.round, "turn": self.turn, "placements": revealed}
+            )
         self.pending = [None] * self.players
-        events.append(
-            {"e": "reveal", "round": self.round, "turn": self.turn, "placements": revealed}
-        )
         if self.turn < TURNS:
             self._pass(events)
             self.turn += 1
-            self._turn_event(events)
+            if events is not None:
+                self._turn_event(events)
             return
         self._score_round(events)
         if self.round == ROUNDS:
             self.over = True
+            if events is None:
+                return
             events.append(
                 {
                     "e": "game_end",
@@ -292,8 +317,8 @@ class NimaliaState(GameState):
             return
         self.round += 1
         self.turn = 1
-        if self._deal_later:
-            self.round_pending = True  # GameState.apply_unchecked
+        if events is None:
+            self.round_pending = True
         else:
             self._draw(events)
 
@@ -301,12 +326,14 @@ class NimaliaState(GameState):
         """The draw (M-10) of the round :meth:`_reveal` left pending."""
         self._draw([])
 
-    def _pass(self, events: list[Event]) -> None:
+    def _pass(self, events: list[Event] | None) -> None:
         """M-12: every hand moves to the round's neighbour at once."""
         passed: list[list[int]] = [[] for _ in range(self.players)]
         for seat in range(self.players):
             passed[self.target(seat)] = self.hands[seat]
         self.hands = passed
+        if events is None:
+            return
         events.append(
             {
                 "e": "pass",
@@ -342,13 +369,14 @@ class NimaliaState(GameState):
             }
         )
 
-    def _score_round(self, events: list[Event]) -> None:
+    def _score_round(self, events: list[Event] | None) -> None:
         """M-26, M-27: the round's colours in order, each total floored at 0 after each one."""
         by_colour = dict(zip(COLOURS, self.objectives, strict=True))
         entry = score_round(self.round, by_colour, self.boards, self.scores, self.options)
         self.scores = list(entry["scores"])
         self.history.append(entry)
-        events.append({"e": "score", **copy_history([entry])[0]})
+        if events is not None:
+            events.append({"e": "score", **copy_history([entry])[0]})
 
     def tiebreak(self) -> list[int]:
         """M-29 tie-break value of each seat (its largest count of one animal type)."""

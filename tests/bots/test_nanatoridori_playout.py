@@ -8,8 +8,19 @@ import pytest
 
 import engines
 from engines.bots.hard import playout
-from engines.bots.nanatoridori import POLICY, playout_gap, playout_play
+from engines.bots.nanatoridori import (
+    BLOCK_VALUE,
+    CARD_COST,
+    JOIN_BONUS,
+    POLICY,
+    best_gap,
+    blocks_value,
+    only_move,
+    playout_gap,
+    playout_play,
+)
 from engines.bots.policy import GamePolicy
+from engines.nanatoridori.rules import VALUES, blocks, count_plays
 
 CONFIGS = [
     (2, {}),
@@ -63,9 +74,11 @@ def test_playout_move_is_the_generic_playout_move(players, options):
 
 
 class _SlowPolicy(type(POLICY)):
-    """The policy with the generic playout move (no caches, the legal moves listed)."""
+    """The policy with the generic playout move (no caches, the legal moves listed) and the
+    generic rewards of a finished game (from its result)."""
 
     playout_move = GamePolicy.playout_move
+    rewards = GamePolicy.rewards
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
@@ -105,3 +118,88 @@ def _slow_playout(policy, state, rng, marker) -> list[float]:
         seat = state.to_move[0]
         state.apply(seat, policy.playout_move(state, seat, rng))
     return policy.rewards(state) if state.is_over else policy.evaluate(state)
+
+
+def _random_hands(count: int) -> list[list[int]]:
+    """Seeded random hands of 1 to 16 cards, often with runs (N-9)."""
+    rng = random.Random(7)
+    hands = []
+    for _ in range(count):
+        hand: list[int] = []
+        for _ in range(rng.randint(1, 16)):
+            hand.append(hand[-1] if hand and rng.random() < 0.3 else rng.choice(VALUES))
+        hands.append(hand)
+    return hands
+
+
+def _reference_blocks_value(cards: int, lengths: list[int], values: list[int]) -> float:
+    """:func:`blocks_value` as first written, with the same float operations in order."""
+    if cards == 0:
+        return 100.0
+    value = -CARD_COST * cards
+    prev2 = prev = 0
+    for length, v in zip(lengths, values, strict=True):
+        value += BLOCK_VALUE[length]
+        if prev2 == v:
+            value += JOIN_BONUS
+        prev2 = prev
+        prev = v
+    return value
+
+
+def _reference_best_gap(hand: list[int], v: int, count: int) -> int | None:
+    """:func:`best_gap` as first written: every block of value ``v`` tried, then the discard."""
+    lengths, values = blocks(hand)
+    best, best_value = 0, -1e9
+    start = 0
+    for i, length in enumerate(lengths):
+        if values[i] == v:
+            joined = lengths[:]
+            joined[i] += count
+            value = _reference_blocks_value(len(hand) + count, joined, values)
+            if value > best_value:
+                best, best_value = start, value
+        start += length
+    if _reference_blocks_value(len(hand), lengths, values) + 0.01 > best_value:
+        return None
+    return best
+
+
+def test_blocks_value_and_best_gap_are_the_reference():
+    """The fast :func:`blocks_value` and :func:`best_gap` (N-13, N-15, N-29) give exactly the
+    floats and gaps of their first versions, over random hands and waiting cards of every
+    value, held or not."""
+    inserted = 0
+    for hand in _random_hands(600):
+        assert blocks_value(len(hand), *blocks(hand)) == _reference_blocks_value(
+            len(hand), *blocks(hand)
+        )
+        for v in VALUES:
+            for count in (1, 2, 3):
+                gap = best_gap(hand, v, count)
+                assert gap == _reference_best_gap(hand, v, count)
+                inserted += gap is not None
+    assert inserted
+
+
+def test_only_move_is_one_counted_move():
+    """:func:`only_move` is True exactly when the plays (:func:`count_plays`) and the passes
+    make one legal move (N-11, N-12, N-15, N-28, N-29), leading or following, standard or
+    duel."""
+    rng = random.Random(11)
+    seen = set()
+    for hand in _random_hands(400):
+        lengths, values = blocks(hand)
+        for area in [None, *((rng.randint(1, 4), rng.choice(VALUES)) for _ in range(4))]:
+            for duel in (False, True):
+                reserve = tuple(sorted(rng.sample(VALUES, rng.randint(0, 2)))) if duel else ()
+                passes = 0 if area is None else len(set(reserve)) if duel else 1
+                expected = count_plays(lengths, values, area, reserve) + passes == 1
+                assert only_move(len(hand), lengths, values, area, reserve, duel) == expected
+                seen.add((area is None, duel, expected))
+    assert {(lead, only) for lead, duel, only in seen if not duel} == {
+        (True, True),
+        (True, False),
+        (False, True),
+        (False, False),
+    }

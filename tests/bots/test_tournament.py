@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
 
 import pytest
 
 import engines
 from engines.bots import make_bot
-from engines.bots.common import rank_rewards, ranks_of
+from engines.bots.common import margin_rewards, rank_rewards, ranks_of
 from engines.bots.koikoi import SEARCH_WEIGHTS
 from engines.bots.play import play_game
+from engines.bots.policy import policy_for
 from tools import stats, tournament
 from tools.usage import UsageError
 
@@ -247,6 +249,33 @@ def test_ranks_and_rewards_share_ties():
     assert ranks_of([3, 1], [1], higher_is_better=False) == [1.0, 0.0]
     assert rank_rewards([0, 6], [1]) == [0.0, 1.0]
     assert rank_rewards([0, 0], [0, 1]) == [0.5, 0.5]
+
+
+def _reference_score_rewards(policy, scores: list, winners: list) -> list[float]:
+    """``GamePolicy.score_rewards`` as first written (no cache)."""
+    rank = rank_rewards(scores, winners, policy.higher_is_better)
+    if not policy.margin_weight:
+        return rank
+    margin = margin_rewards(scores, policy.score_scale, policy.higher_is_better)
+    w = policy.margin_weight
+    return [(1 - w) * r + w * m for r, m in zip(rank, margin, strict=True)]
+
+
+@pytest.mark.parametrize("game", engines.names())
+def test_cached_score_rewards_are_the_computed_ones(game):
+    """Every game's policy: the cached rewards of a standing are exactly the computed floats,
+    the second time too, and each call returns a list of its own."""
+    policy = policy_for(game)
+    rng = random.Random(game)
+    for _ in range(300):
+        n = rng.randint(2, 6)
+        scores = [rng.randint(-3, 12) for _ in range(n)]
+        winners = rng.sample(range(n), rng.randint(0, 2))
+        expected = _reference_score_rewards(policy, scores, winners)
+        first = policy.score_rewards(scores, winners)
+        first.append(None)  # the caller's own list: the next call is not affected
+        assert policy.score_rewards(list(scores), list(winners)) == expected
+        assert first[:-1] == expected
 
 
 # Generous bounds on normal's mean outcome (1 win, 0 loss, rank-scaled with more seats) against
