@@ -26,6 +26,9 @@ budget in the searching thread's CPU seconds (about what a quiet machine gives i
 
 Ctrl-C stops a long run early: the workers stop at once and the report covers the deal groups
 that were complete (the games of an unfinished group are left out, so the pairing holds).
+``--record FILE`` keeps every complete deal group in FILE (see :mod:`tools.tournament_record`):
+the same command run again reads those groups back and plays only the others, so a stopped run
+goes on where it stopped and a larger ``--games`` adds deal groups to a finished one.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from engines.bots.play import play_game
 from engines.bots.policy import policy_for
 from engines.options import parse_option_strings
 from tools.stats import mean_ci, wilson
+from tools.tournament_record import TournamentRecord
 from tools.usage import UsageError
 
 __all__ = ["lineup", "rotations", "run", "schedule", "wilson"]
@@ -87,6 +91,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
+    )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        default=None,
+        help="keep the complete deal groups in FILE and read them back instead of playing them"
+        " again (resume a stopped run, or add games to a finished one)",
     )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument(
@@ -212,6 +223,88 @@ def _play_all(setup: Setup, games: list[Game], workers: int) -> Iterator[Outcome
     finally:
         pool.terminate()
         pool.join()
+
+
+# ---------------------------------------------------------------------- the record
+
+
+def _record_header(setup: Setup, levels: list[str], args: argparse.Namespace) -> dict[str, Any]:
+    """What every game of a record shares; a record with another header is refused."""
+    return {
+        "game": setup.game,
+        "players": setup.players,
+        "options": setup.options,
+        "bots": levels,
+        "settings": setup.settings,
+        "duplicate": bool(args.duplicate),
+        "first_seed": args.seed,
+    }
+
+
+def _as_line(outcome: Outcome) -> dict[str, Any]:
+    game = outcome.game
+    return {
+        "index": game.index,
+        "seed": game.seed,
+        "seats": list(game.seats),
+        "scores": outcome.scores,
+        "winners": outcome.winners,
+        "deals": outcome.deals,
+        "searches": outcome.searches,
+        "iterations": outcome.iterations,
+        "think_s": outcome.think_s,
+    }
+
+
+def _recorded_outcomes(record: TournamentRecord, games: list[Game]) -> dict[int, list[Outcome]]:
+    """The scheduled deal groups found in the record, as outcomes (groups past ``--games`` stay
+    in the file but are not reported). Every recorded game must be the scheduled one."""
+    scheduled: dict[int, list[Game]] = {}
+    for game in games:
+        scheduled.setdefault(game.group, []).append(game)
+    found: dict[int, list[Outcome]] = {}
+    for group, lines in record.groups.items():
+        if group not in scheduled:
+            continue
+        wanted = scheduled[group]
+        try:
+            by_index = {line["index"]: line for line in lines}
+            if sorted(by_index) != [g.index for g in wanted] or len(lines) != len(wanted):
+                raise ValueError
+            outcomes = []
+            for game in wanted:
+                line = by_index[game.index]
+                if line["seed"] != game.seed or tuple(line["seats"]) != game.seats:
+                    raise ValueError
+                scores, winners = list(line["scores"]), list(line["winners"])
+                if (
+                    len(scores) != len(game.seats)
+                    or not all(_is_number(x) for x in scores)
+                    or not set(winners) <= set(range(len(scores)))
+                ):
+                    raise ValueError
+                outcomes.append(
+                    Outcome(
+                        game,
+                        scores,
+                        winners,
+                        int(line["deals"]),
+                        int(line["searches"]),
+                        int(line["iterations"]),
+                        float(line["think_s"]),
+                    )
+                )
+        except (KeyError, TypeError, ValueError):
+            raise UsageError(
+                f"{record.path}: deal group {group} does not match this tournament's games"
+                " (seats, seeds or results); the file was left as it is"
+            ) from None
+        found[group] = outcomes
+    return found
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 # ---------------------------------------------------------------------- the report
@@ -372,11 +465,29 @@ def run(args: argparse.Namespace) -> int:
     rows = {level: Row(level) for level in order}
     searches = iterations = 0
     think = 0.0
-    progress = Progress(len(games), args.progress or sys.stderr.isatty())
+    played = done = 0
+
+    def count(outcomes: list[Outcome]) -> None:
+        nonlocal searches, iterations, think, played
+        for finished in outcomes:
+            _add(rows, finished, policy.higher_is_better, per_deal)
+            searches += finished.searches
+            iterations += finished.iterations
+            think += finished.think_s
+            played += 1
+
+    record = None
+    if args.record:
+        record = TournamentRecord.open(args.record, _record_header(setup, levels, args))
+        recorded = _recorded_outcomes(record, games)
+        for group in sorted(recorded):
+            count(recorded[group])
+        games = [game for game in games if game.group not in recorded]
+    from_record = played
+    progress = Progress(max(len(games), 1), args.progress or sys.stderr.isatty())
     started = time.perf_counter()
     group_size = Counter(g.group for g in games)
     waiting: dict[int, list[Outcome]] = {}  # a group's outcomes until the group is complete
-    played = done = 0
     interrupted = False
     try:
         for done, outcome in enumerate(_play_all(setup, games, args.workers), start=1):
@@ -385,12 +496,10 @@ def run(args: argparse.Namespace) -> int:
             progress.update(done)
             if len(group) < group_size[outcome.game.group]:
                 continue
-            for finished in waiting.pop(outcome.game.group):
-                _add(rows, finished, policy.higher_is_better, per_deal)
-                searches += finished.searches
-                iterations += finished.iterations
-                think += finished.think_s
-                played += 1
+            finished = waiting.pop(outcome.game.group)
+            if record is not None:
+                record.append(outcome.game.group, [_as_line(o) for o in finished])
+            count(finished)
     except KeyboardInterrupt:
         if not played:
             raise UsageError(
@@ -399,7 +508,8 @@ def run(args: argparse.Namespace) -> int:
         interrupted = True
         print(
             f"\ninterrupted after {done} of {len(games)} games: the report covers the {played}"
-            " games of the complete deal groups",
+            " games of the complete deal groups"
+            + (f" ({from_record} of them from the record)" if from_record else ""),
             file=sys.stderr,
         )
     elapsed = time.perf_counter() - started
@@ -409,6 +519,7 @@ def run(args: argparse.Namespace) -> int:
         "players": players,
         "options": options,
         "games": played,
+        "games_from_record": from_record,
         "interrupted": interrupted,
         "duplicate": args.duplicate,
         "groups": group_count,
@@ -454,6 +565,12 @@ def _print(report: dict[str, Any], title: str, levels: list[str]) -> None:
         f"bots {', '.join(levels)}, {report['seconds']:.1f} s, {report['workers']} worker(s)"
     )
     print(f"options: {', '.join(f'{k}={v}' for k, v in report['options'].items())}")
+    if report["games_from_record"]:
+        print(
+            f"{report['games_from_record']} games read from the record, "
+            f"{report['games'] - report['games_from_record']} played now "
+            f"(the {report['seconds']:.1f} s are this run's)"
+        )
     hard = report.get("hard")
     if hard:
         seconds = "CPU s" if hard["settings"].get("clock") == "cpu" else "s"
