@@ -177,9 +177,7 @@ def test_the_cut_line_warning_is_printed(capsys, tmp_path):
         ),
     ],
 )
-def test_a_damaged_record_is_a_clear_error_and_is_left_as_it_is(
-    capsys, tmp_path, damage, message
-):
+def test_a_damaged_record_is_a_clear_error_and_is_left_as_it_is(capsys, tmp_path, damage, message):
     record = tmp_path / "run.jsonl"
     _report(capsys, games=4, record=record)
     record.write_text("\n".join(damage(record.read_text().splitlines())) + "\n")
