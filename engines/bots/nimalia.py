@@ -13,7 +13,7 @@ import functools
 import random
 from typing import Any
 
-from engines.base import GameState, Move, View
+from engines.base import GameState, Move, View, sample_indices
 from engines.bots.policy import GamePolicy
 from engines.nimalia.board import Board, board_of
 from engines.nimalia.geometry import legal_anchors
@@ -201,7 +201,8 @@ class NimaliaPolicy(GamePolicy):
 
     def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
         """:meth:`rollout` without building every legal move: the sample is drawn over their
-        indices (the same draws as over the list) and only the sampled moves are made."""
+        indices (the same draws as over the list, :func:`engines.base.sample_indices`) and only
+        the sampled moves are made."""
         hand = state.hands[seat]
         anchors = state.anchors(seat)
         per_card = 4 * len(anchors)
@@ -212,7 +213,7 @@ class NimaliaPolicy(GamePolicy):
             return {"card": hand[0], "rot": 0, "row": anchors[0][0], "col": anchors[0][1]}
         rng.random()  # the base class's epsilon draw (rollout_epsilon is 0)
         sample = []
-        for i in rng.sample(range(count), min(ROLLOUT_SAMPLES, count)):
+        for i in sample_indices(rng, count, min(ROLLOUT_SAMPLES, count)):
             r, c = anchors[i % len(anchors)]
             sample.append((hand[i // per_card], i // len(anchors) % 4, r, c))
         plan = _this_round(tuple(state.objectives), state.round)

@@ -50,9 +50,8 @@ class Board(NamedTuple):
         """This board with ``card`` turned ``rot`` quarter turns laid at anchor ``(row, col)``
         (M-14, M-15, M-18)."""
         keep, masks = _laid(card, rot, row, col)
-        return _make(
-            Board, [m & keep | c for m, c in zip(self, masks, strict=False)]
-        )  # both 16 long
+        # both are 16 long; zip without strict=: a keyword argument costs a dictionary per call
+        return _make(Board, [m & keep | c for m, c in zip(self, masks)])  # noqa: B905
 
     def animals(self) -> tuple[int, ...]:
         """The nine animal masks, in the order of ``cards.ANIMALS``."""
