@@ -18,7 +18,13 @@ from engines.bots.policy import GamePolicy
 from engines.nimalia.board import Board, board_of
 from engines.nimalia.geometry import legal_anchors
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
-from engines.nimalia.scoring import COMPARATIVE, INDIVIDUAL, score_objective, score_seat
+from engines.nimalia.scoring import (
+    COMPARATIVE,
+    INDIVIDUAL,
+    fields_read,
+    score_objective,
+    score_seat,
+)
 from engines.nimalia.state import Placement, grid_from_view
 
 ROUNDS = 5
@@ -80,7 +86,8 @@ def _values(
     """:func:`placement_values` of ``(card, rot, row, col)`` placements.
 
     The comparisons (M-28) measure the other reserves once, not once per placement, and rank
-    each distinct measure of this reserve once.
+    each distinct measure of this reserve once; a placement lays only the board masks that the
+    plan's objectives read.
     """
     options = options or {}
     scorers = []
@@ -91,10 +98,11 @@ def _values(
         else:
             measures = [comparison.measure(b) for b in boards]
             scorers.append((w, comparison.measure, comparison.points, measures, {}))
-    place = boards[seat].placed
+    place = boards[seat].placed_in
+    fields = fields_read(tuple(oid for oid, _ in plan))
     out = []
     for placement in placements:
-        board = place(*placement)
+        board = place(fields, *placement)  # right in the masks the plan reads
         total = 0.0
         for w, score, rank, measures, ranked in scorers:
             if rank is None:
