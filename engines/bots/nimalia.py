@@ -61,6 +61,19 @@ def _this_round(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[i
     return tuple((o, w) for o, w in _weights(objectives, round_number) if w >= 1.0)
 
 
+@functools.cache
+def _outlook(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[int, float], ...]:
+    """``(objective, weight)`` of the scorings from ``round_number`` to the last (M-26):
+    :data:`LATER` for each, an objective scored in several rounds once with their sum (the sums
+    of halves are exact: the same scores as adding them one by one)."""
+    weights: dict[int, float] = {}
+    for r in range(round_number, ROUNDS + 1):
+        for colour in SCHEDULE[r]:
+            oid = objectives[COLOURS.index(colour)]
+            weights[oid] = weights.get(oid, 0.0) + LATER
+    return tuple(weights.items())
+
+
 def reserve_value(
     boards: list[Board], seat: int, plan: list[tuple[int, float]], options: dict
 ) -> float:
@@ -239,16 +252,12 @@ class NimaliaPolicy(GamePolicy):
         return state.round
 
     def evaluate(self, state: GameState) -> list[float]:
+        """The scores so far plus :data:`LATER` times each scoring still to come (M-26) on the
+        reserves as they are, as rewards."""
         scores = [float(s) for s in state.scores]
-        boards = state.boards
-        scored: dict[int, list[int]] = {}  # a colour scored in several rounds: the same points
-        for r in range(state.round, ROUNDS + 1):
-            for colour in SCHEDULE[r]:
-                oid = state.objectives[COLOURS.index(colour)]
-                points = scored.get(oid)
-                if points is None:
-                    points = scored[oid] = score_objective(oid, boards, state.options)
-                scores = [s + LATER * p for s, p in zip(scores, points, strict=True)]
+        for oid, weight in _outlook(tuple(state.objectives), state.round):
+            for seat, points in enumerate(score_objective(oid, state.boards, state.options)):
+                scores[seat] += weight * points
         return self.score_rewards(scores, [])
 
 

@@ -211,14 +211,17 @@ def squares(occupied: int) -> Iterator[int]:
         yield block
 
 
-def rows_with(mask: int) -> int:
-    """Bit ``row * WIDTH`` for each row holding a position of ``mask`` (a board's mask: in the
-    frame, never in the padding).
+def rows_with(*masks: int) -> int:
+    """Bit ``row * WIDTH`` for each row holding a position of every one of ``masks`` (a board's
+    masks: in the frame, never in the padding).
 
-    Adding ``2 ** FRAME - 1`` to each row carries into the row's padding bit exactly when the
-    row holds a position, and never further (a row and its padding are ``WIDTH`` bits).
+    Adding ``2 ** FRAME - 1`` to each row of a mask carries into the row's padding bit exactly
+    when the row holds a position, and never further (a row and its padding are ``WIDTH`` bits).
     """
-    return ((mask + _ROWS_FILLED) & _PADDING) >> FRAME
+    rows = _PADDING
+    for mask in masks:
+        rows &= mask + _ROWS_FILLED
+    return rows >> FRAME
 
 
 def column(col: int) -> int:

@@ -133,13 +133,7 @@ def complete_square(board: Board, options: Options) -> int:
 
 def rows_all_terrains(board: Board, options: Options) -> int:
     """M-O11: 3 per row whose visible spaces show all 4 terrains."""
-    rows = (
-        rows_with(board.lake)
-        & rows_with(board.savanna)
-        & rows_with(board.jungle)
-        & rows_with(board.ice)
-    )
-    return 3 * rows.bit_count()
+    return 3 * rows_with(board.lake, board.savanna, board.jungle, board.ice).bit_count()
 
 
 def horizontal_pairs(board: Board, options: Options) -> int:

@@ -98,3 +98,16 @@ def test_fields_read_is_the_union_in_board_order():
     assert fields_read((9, 11, 3)) == (1, 2, 3, 4)
     assert fields_read(()) == ()
     assert board_of({}) == Board()
+
+
+def test_rows_with_several_masks_marks_the_rows_holding_a_position_of_each():
+    rng = random.Random(8)
+    frame = sum(((1 << FRAME) - 1) << r * WIDTH for r in range(FRAME))
+    for _ in range(3000):
+        masks = [rng.getrandbits(FRAME * WIDTH) & rng.getrandbits(FRAME * WIDTH) & frame]
+        for _ in range(rng.randrange(4)):
+            masks.append(rng.getrandbits(FRAME * WIDTH) & rng.getrandbits(FRAME * WIDTH) & frame)
+        expected = COLUMN
+        for mask in masks:
+            expected &= smeared_rows(mask)
+        assert rows_with(*masks) == expected
