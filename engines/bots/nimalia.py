@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
 from engines.base import GameState, Move, View, sample_indices
@@ -21,6 +22,7 @@ from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
 from engines.nimalia.scoring import (
     COMPARATIVE,
     INDIVIDUAL,
+    Comparison,
     fields_read,
     score_objective,
     score_seat,
@@ -98,37 +100,54 @@ def _values(
 ) -> list[float]:
     """:func:`placement_values` of ``(card, rot, row, col)`` placements.
 
-    The comparisons (M-28) measure the other reserves once, not once per placement, and rank
-    each distinct measure of this reserve once; a placement lays only the board masks that the
-    plan's objectives read.
+    A placement lays only the board masks that the plan's objectives read; the comparisons
+    (M-28) measure the other reserves once, not once per placement (:func:`_ranking`).
     """
     options = options or {}
-    scorers = []
-    for oid, w in plan:
-        comparison = COMPARATIVE.get(oid)
-        if comparison is None:
-            scorers.append((w, INDIVIDUAL[oid], None, None, None))
-        else:
-            measures = [comparison.measure(b) for b in boards]
-            scorers.append((w, comparison.measure, comparison.points, measures, {}))
+    fields, objectives = _scorers(tuple(plan))
+    scorers = [
+        (w, score if comparison is None else _ranking(comparison, boards, seat))
+        for w, score, comparison in objectives
+    ]
     place = boards[seat].placed_in
-    fields = fields_read(tuple(oid for oid, _ in plan))
     out = []
     for placement in placements:
         board = place(fields, *placement)  # right in the masks the plan reads
         total = 0.0
-        for w, score, rank, measures, ranked in scorers:
-            if rank is None:
-                total += w * score(board, options)
-            else:
-                mine = score(board)
-                points = ranked.get(mine)
-                if points is None:
-                    measures[seat] = mine
-                    points = ranked[mine] = rank(tuple(measures), options)[seat]
-                total += w * points
+        for w, score in scorers:
+            total += w * score(board, options)
         out.append(total)
     return out
+
+
+@functools.cache
+def _scorers(plan: tuple[tuple[int, float], ...]) -> tuple[tuple[int, ...], tuple]:
+    """The board masks ``plan`` reads (``scoring.fields_read``) and ``(weight, score,
+    comparison)`` of each of its objectives: ``score(board, options)`` of an individual one,
+    the :class:`Comparison` (M-28) of the others."""
+    objectives = tuple((w, INDIVIDUAL.get(oid), COMPARATIVE.get(oid)) for oid, w in plan)
+    return fields_read(tuple(oid for oid, _ in plan)), objectives
+
+
+def _ranking(
+    comparison: Comparison, boards: list[Board], seat: int
+) -> Callable[[Board, dict], int]:
+    """``points(board, options)``: ``seat``'s points of ``comparison`` with ``board`` for its
+    reserve and the others' as in ``boards``; the others are measured once, and each distinct
+    measure of ``board`` is ranked once."""
+    measure = comparison.measure
+    measures = [measure(b) for b in boards]
+    ranked: dict[Any, int] = {}
+
+    def points(board: Board, options: dict) -> int:
+        mine = measure(board)
+        found = ranked.get(mine)
+        if found is None:
+            measures[seat] = mine
+            found = ranked[mine] = comparison.points(tuple(measures), options)[seat]
+        return found
+
+    return points
 
 
 def _neighbour(seat: int, players: int, round_number: int) -> int:
@@ -235,8 +254,10 @@ class NimaliaPolicy(GamePolicy):
         rng.random()  # the base class's epsilon draw (rollout_epsilon is 0)
         sample = []
         for i in sample_indices(rng, count, min(ROLLOUT_SAMPLES, count)):
-            r, c = anchors[i % len(anchors)]
-            sample.append((hand[i // per_card], i // len(anchors) % 4, r, c))
+            rest, anchor = divmod(i, len(anchors))  # legal_moves' order: card, rot, anchor
+            card, rot = divmod(rest, 4)
+            r, c = anchors[anchor]
+            sample.append((hand[card], rot, r, c))
         plan = _this_round(tuple(state.objectives), state.round)
         values = _values(state.boards, seat, sample, plan, state.options)
         card, rot, row, col = sample[max(range(len(sample)), key=values.__getitem__)]
