@@ -10,7 +10,7 @@ take the defaults of the rules (``zero_majority="no_rank"``, ``otter_neighbours=
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -176,14 +176,13 @@ def edge_pandas(board: Board, options: Options) -> int:
     return 3 * (board.panda & ~inner(board.occupied)).bit_count()
 
 
-def _columns(mask: int) -> Iterator[int]:
-    """The mask of each column of the frame, cut to ``mask``."""
-    return (mask & column(c) for c in range(FRAME))
+_COLUMNS = tuple(column(c) for c in range(FRAME))  # the mask of each column of the frame
 
 
 def lone_penguins(board: Board, options: Options) -> int:
     """M-O19: 3 per column holding exactly 1 penguin."""
-    return 3 * sum(1 for penguins in _columns(board.penguin) if penguins.bit_count() == 1)
+    penguin = board.penguin
+    return 3 * sum(1 for col in _COLUMNS if (penguin & col).bit_count() == 1)
 
 
 def crocodiles_with_giraffes(board: Board, options: Options) -> int:

@@ -266,7 +266,7 @@ class NimaliaState(GameState):
             events.append(
                 {"e": "place", "seat": seat, **_move((card, rot, row, col)), "to": [seat]}
             )
-        if all(p is not None for p in self.pending):
+        if None not in self.pending:  # every seat has placed
             self._reveal(events)
 
     # ------------------------------------------------------------------ turns and rounds
