@@ -33,6 +33,7 @@ label (e.g. the deal number), never from the global ``random`` module, so
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
@@ -79,6 +80,46 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def sample_indices(rng: random.Random, n: int, k: int) -> list[int]:
+    """``rng.sample(range(n), k)``: the same indices and the same draws, without a Python call
+    per draw.
+
+    ``random.Random.sample`` picks from a pool list when ``n`` is at most its small-set size
+    (21, plus ``4 ** ceil(log(3k, 4))`` when ``k > 5``), else redraws an index already taken;
+    each draw is ``randbelow`` (``getrandbits`` of the bound's bit length until below it). This
+    does the same inline (a bot playout samples moves at every decision). A generator of another
+    class is left to its own ``sample``; ``ValueError`` unless ``0 <= k <= n``.
+    """
+    if type(rng) is not random.Random:
+        return rng.sample(range(n), k)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    getrandbits = rng.getrandbits
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    result = []
+    if n <= setsize:
+        pool = list(range(n))
+        for i in range(n, n - k, -1):
+            bits = i.bit_length()
+            j = getrandbits(bits)
+            while j >= i:
+                j = getrandbits(bits)
+            result.append(pool[j])
+            pool[j] = pool[i - 1]
+        return result
+    bits = n.bit_length()
+    taken = set()
+    for _ in range(k):
+        j = getrandbits(bits)
+        while j >= n or j in taken:
+            j = getrandbits(bits)
+        taken.add(j)
+        result.append(j)
+    return result
 
 
 def plain_copy(value: Any) -> Any:

@@ -11,14 +11,22 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
-from engines.base import GameState, Move, View
+from engines.base import GameState, Move, View, sample_indices
 from engines.bots.policy import GamePolicy
 from engines.nimalia.board import Board, board_of
 from engines.nimalia.geometry import legal_anchors
 from engines.nimalia.objectives import COLOURS, DIRECTIONS, OBJECTIVES, SCHEDULE
-from engines.nimalia.scoring import COMPARATIVE, INDIVIDUAL, score_objective, score_seat
+from engines.nimalia.scoring import (
+    COMPARATIVE,
+    INDIVIDUAL,
+    Comparison,
+    fields_read,
+    score_objective,
+    score_seat,
+)
 from engines.nimalia.state import Placement, grid_from_view
 
 ROUNDS = 5
@@ -55,6 +63,19 @@ def _this_round(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[i
     return tuple((o, w) for o, w in _weights(objectives, round_number) if w >= 1.0)
 
 
+@functools.cache
+def _outlook(objectives: tuple[int, ...], round_number: int) -> tuple[tuple[int, float], ...]:
+    """``(objective, weight)`` of the scorings from ``round_number`` to the last (M-26):
+    :data:`LATER` for each, an objective scored in several rounds once with their sum (the sums
+    of halves are exact: the same scores as adding them one by one)."""
+    weights: dict[int, float] = {}
+    for r in range(round_number, ROUNDS + 1):
+        for colour in SCHEDULE[r]:
+            oid = objectives[COLOURS.index(colour)]
+            weights[oid] = weights.get(oid, 0.0) + LATER
+    return tuple(weights.items())
+
+
 def reserve_value(
     boards: list[Board], seat: int, plan: list[tuple[int, float]], options: dict
 ) -> float:
@@ -79,35 +100,54 @@ def _values(
 ) -> list[float]:
     """:func:`placement_values` of ``(card, rot, row, col)`` placements.
 
-    The comparisons (M-28) measure the other reserves once, not once per placement, and rank
-    each distinct measure of this reserve once.
+    A placement lays only the board masks that the plan's objectives read; the comparisons
+    (M-28) measure the other reserves once, not once per placement (:func:`_ranking`).
     """
     options = options or {}
-    scorers = []
-    for oid, w in plan:
-        comparison = COMPARATIVE.get(oid)
-        if comparison is None:
-            scorers.append((w, INDIVIDUAL[oid], None, None, None))
-        else:
-            measures = [comparison.measure(b) for b in boards]
-            scorers.append((w, comparison.measure, comparison.points, measures, {}))
-    place = boards[seat].placed
+    fields, objectives = _scorers(tuple(plan))
+    scorers = [
+        (w, score if comparison is None else _ranking(comparison, boards, seat))
+        for w, score, comparison in objectives
+    ]
+    place = boards[seat].placed_in
     out = []
     for placement in placements:
-        board = place(*placement)
+        board = place(fields, *placement)  # right in the masks the plan reads
         total = 0.0
-        for w, score, rank, measures, ranked in scorers:
-            if rank is None:
-                total += w * score(board, options)
-            else:
-                mine = score(board)
-                points = ranked.get(mine)
-                if points is None:
-                    measures[seat] = mine
-                    points = ranked[mine] = rank(tuple(measures), options)[seat]
-                total += w * points
+        for w, score in scorers:
+            total += w * score(board, options)
         out.append(total)
     return out
+
+
+@functools.cache
+def _scorers(plan: tuple[tuple[int, float], ...]) -> tuple[tuple[int, ...], tuple]:
+    """The board masks ``plan`` reads (``scoring.fields_read``) and ``(weight, score,
+    comparison)`` of each of its objectives: ``score(board, options)`` of an individual one,
+    the :class:`Comparison` (M-28) of the others."""
+    objectives = tuple((w, INDIVIDUAL.get(oid), COMPARATIVE.get(oid)) for oid, w in plan)
+    return fields_read(tuple(oid for oid, _ in plan)), objectives
+
+
+def _ranking(
+    comparison: Comparison, boards: list[Board], seat: int
+) -> Callable[[Board, dict], int]:
+    """``points(board, options)``: ``seat``'s points of ``comparison`` with ``board`` for its
+    reserve and the others' as in ``boards``; the others are measured once, and each distinct
+    measure of ``board`` is ranked once."""
+    measure = comparison.measure
+    measures = [measure(b) for b in boards]
+    ranked: dict[Any, int] = {}
+
+    def points(board: Board, options: dict) -> int:
+        mine = measure(board)
+        found = ranked.get(mine)
+        if found is None:
+            measures[seat] = mine
+            found = ranked[mine] = comparison.points(tuple(measures), options)[seat]
+        return found
+
+    return points
 
 
 def _neighbour(seat: int, players: int, round_number: int) -> int:
@@ -201,7 +241,8 @@ class NimaliaPolicy(GamePolicy):
 
     def playout_move(self, state: GameState, seat: int, rng: random.Random) -> Move:
         """:meth:`rollout` without building every legal move: the sample is drawn over their
-        indices (the same draws as over the list) and only the sampled moves are made."""
+        indices (the same draws as over the list, :func:`engines.base.sample_indices`) and only
+        the sampled moves are made."""
         hand = state.hands[seat]
         anchors = state.anchors(seat)
         per_card = 4 * len(anchors)
@@ -212,9 +253,11 @@ class NimaliaPolicy(GamePolicy):
             return {"card": hand[0], "rot": 0, "row": anchors[0][0], "col": anchors[0][1]}
         rng.random()  # the base class's epsilon draw (rollout_epsilon is 0)
         sample = []
-        for i in rng.sample(range(count), min(ROLLOUT_SAMPLES, count)):
-            r, c = anchors[i % len(anchors)]
-            sample.append((hand[i // per_card], i // len(anchors) % 4, r, c))
+        for i in sample_indices(rng, count, min(ROLLOUT_SAMPLES, count)):
+            rest, anchor = divmod(i, len(anchors))  # legal_moves' order: card, rot, anchor
+            card, rot = divmod(rest, 4)
+            r, c = anchors[anchor]
+            sample.append((hand[card], rot, r, c))
         plan = _this_round(tuple(state.objectives), state.round)
         values = _values(state.boards, seat, sample, plan, state.options)
         card, rot, row, col = sample[max(range(len(sample)), key=values.__getitem__)]
@@ -230,16 +273,12 @@ class NimaliaPolicy(GamePolicy):
         return state.round
 
     def evaluate(self, state: GameState) -> list[float]:
+        """The scores so far plus :data:`LATER` times each scoring still to come (M-26) on the
+        reserves as they are, as rewards."""
         scores = [float(s) for s in state.scores]
-        boards = state.boards
-        scored: dict[int, list[int]] = {}  # a colour scored in several rounds: the same points
-        for r in range(state.round, ROUNDS + 1):
-            for colour in SCHEDULE[r]:
-                oid = state.objectives[COLOURS.index(colour)]
-                points = scored.get(oid)
-                if points is None:
-                    points = scored[oid] = score_objective(oid, boards, state.options)
-                scores = [s + LATER * p for s, p in zip(scores, points, strict=True)]
+        for oid, weight in _outlook(tuple(state.objectives), state.round):
+            for seat, points in enumerate(score_objective(oid, state.boards, state.options)):
+                scores[seat] += weight * points
         return self.score_rewards(scores, [])
 
 

@@ -10,7 +10,7 @@ take the defaults of the rules (``zero_majority="no_rank"``, ``otter_neighbours=
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -133,8 +133,7 @@ def complete_square(board: Board, options: Options) -> int:
 
 def rows_all_terrains(board: Board, options: Options) -> int:
     """M-O11: 3 per row whose visible spaces show all 4 terrains."""
-    lake, savanna, jungle, ice = map(rows_with, board.terrains())
-    return 3 * (lake & savanna & jungle & ice).bit_count()
+    return 3 * rows_with(board.lake, board.savanna, board.jungle, board.ice).bit_count()
 
 
 def horizontal_pairs(board: Board, options: Options) -> int:
@@ -177,14 +176,13 @@ def edge_pandas(board: Board, options: Options) -> int:
     return 3 * (board.panda & ~inner(board.occupied)).bit_count()
 
 
-def _columns(mask: int) -> Iterator[int]:
-    """The mask of each column of the frame, cut to ``mask``."""
-    return (mask & column(c) for c in range(FRAME))
+_COLUMNS = tuple(column(c) for c in range(FRAME))  # the mask of each column of the frame
 
 
 def lone_penguins(board: Board, options: Options) -> int:
     """M-O19: 3 per column holding exactly 1 penguin."""
-    return 3 * sum(1 for penguins in _columns(board.penguin) if penguins.bit_count() == 1)
+    penguin = board.penguin
+    return 3 * sum(1 for col in _COLUMNS if (penguin & col).bit_count() == 1)
 
 
 def crocodiles_with_giraffes(board: Board, options: Options) -> int:
@@ -336,6 +334,44 @@ COMPARATIVE: dict[int, Comparison] = {
     21: crocodiles_flamingos_compared,
 }
 
+_ANIMALS = Board._fields[5:14]  # as Board.animals()
+_TERRAINS = ("lake", "savanna", "jungle", "ice")
+
+# The board masks each objective reads (a comparison: its measure of one board), and nothing
+# else: a bot that tries placements lays only these (``Board.placed_in``).
+READS: dict[int, tuple[str, ...]] = {
+    1: ("occupied", *_ANIMALS),
+    2: ("lake", "up", "down"),
+    3: ("jungle",),
+    4: ("gorilla", "lake"),
+    5: ("savanna",),
+    6: ("savanna",),
+    7: ("ice",),
+    8: ("bear",),
+    9: _TERRAINS,
+    10: ("occupied",),
+    11: _TERRAINS,
+    12: _ANIMALS,
+    13: ("giraffe",),
+    14: ("flamingo", "occupied"),
+    15: ("up", "down"),
+    16: ("up", "down"),
+    17: ("panda", "occupied"),
+    18: ("gorilla", "panda"),
+    19: ("penguin",),
+    20: ("lion",),
+    21: ("crocodile", "flamingo"),
+    22: ("crocodile", "giraffe"),
+}
+
+
+@functools.cache
+def fields_read(objective_ids: tuple[int, ...]) -> tuple[int, ...]:
+    """The indices of the :class:`Board` masks that the objectives ``objective_ids`` read
+    (``READS``), in the board's order."""
+    names = {name for oid in objective_ids for name in READS[oid]}
+    return tuple(i for i, name in enumerate(Board._fields) if name in names)
+
 
 def score_objective(
     objective_id: int, reserves: Sequence[Reserve], options: Options | None = None
@@ -411,6 +447,8 @@ __all__ = [
     "COMPARATIVE",
     "Comparison",
     "INDIVIDUAL",
+    "READS",
+    "fields_read",
     "rank_fewest",
     "rank_most",
     "score_objective",

@@ -36,6 +36,7 @@ from engines.base import (
     Move,
     View,
     seeded_rng,
+    shuffle,
 )
 from engines.nimalia.board import EMPTY, WIDTH, Board, board_of, positions
 from engines.nimalia.cards import CARD_IDS, rotated
@@ -265,7 +266,7 @@ class NimaliaState(GameState):
             events.append(
                 {"e": "place", "seat": seat, **_move((card, rot, row, col)), "to": [seat]}
             )
-        if all(p is not None for p in self.pending):
+        if None not in self.pending:  # every seat has placed
             self._reveal(events)
 
     # ------------------------------------------------------------------ turns and rounds
@@ -488,7 +489,7 @@ class NimaliaState(GameState):
             if cards is not None:
                 seen.update(cards)
         pool = [c for c in CARD_IDS if c not in seen]
-        rng.shuffle(pool)
+        shuffle(rng, pool)  # rng.shuffle's draws, quicker (bots determinize in every playout)
         for other in range(state.players):
             if other == seat:
                 continue
