@@ -77,6 +77,8 @@ class Board(NamedTuple):
 _make = tuple.__new__
 _FIRST_ANIMAL = 5
 EMPTY = Board()
+TERRAIN_FIELDS = Board._fields[1 : 1 + len(TERRAINS)]  # the names of Board.terrains()
+ANIMAL_FIELDS = Board._fields[_FIRST_ANIMAL : _FIRST_ANIMAL + len(ANIMALS)]  # Board.animals()
 
 
 @functools.cache
@@ -238,10 +240,12 @@ def positions(mask: int) -> Iterator[int]:
 
 
 __all__ = [
+    "ANIMAL_FIELDS",
     "BLOCK",
     "Board",
     "EMPTY",
     "FRAME",
+    "TERRAIN_FIELDS",
     "WIDTH",
     "area_sizes",
     "as_board",

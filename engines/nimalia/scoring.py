@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.nimalia.board import (
+    ANIMAL_FIELDS,
     FRAME,
+    TERRAIN_FIELDS,
     WIDTH,
     Board,
     area_sizes,
@@ -334,13 +336,11 @@ COMPARATIVE: dict[int, Comparison] = {
     21: crocodiles_flamingos_compared,
 }
 
-_ANIMALS = Board._fields[5:14]  # as Board.animals()
-_TERRAINS = ("lake", "savanna", "jungle", "ice")
 
 # The board masks each objective reads (a comparison: its measure of one board), and nothing
 # else: a bot that tries placements lays only these (``Board.placed_in``).
 READS: dict[int, tuple[str, ...]] = {
-    1: ("occupied", *_ANIMALS),
+    1: ("occupied", *ANIMAL_FIELDS),
     2: ("lake", "up", "down"),
     3: ("jungle",),
     4: ("gorilla", "lake"),
@@ -348,10 +348,10 @@ READS: dict[int, tuple[str, ...]] = {
     6: ("savanna",),
     7: ("ice",),
     8: ("bear",),
-    9: _TERRAINS,
+    9: TERRAIN_FIELDS,
     10: ("occupied",),
-    11: _TERRAINS,
-    12: _ANIMALS,
+    11: TERRAIN_FIELDS,
+    12: ANIMAL_FIELDS,
     13: ("giraffe",),
     14: ("flamingo", "occupied"),
     15: ("up", "down"),
