@@ -266,41 +266,44 @@ def _recorded_outcomes(record: TournamentRecord, games: list[Game]) -> dict[int,
     for group, lines in record.groups.items():
         if group not in scheduled:
             continue
-        wanted = scheduled[group]
         try:
             by_index = {line["index"]: line for line in lines}
-            if sorted(by_index) != [g.index for g in wanted] or len(lines) != len(wanted):
-                raise ValueError
-            outcomes = []
-            for game in wanted:
-                line = by_index[game.index]
-                if line["seed"] != game.seed or tuple(line["seats"]) != game.seats:
-                    raise ValueError
-                scores, winners = list(line["scores"]), list(line["winners"])
-                if (
-                    len(scores) != len(game.seats)
-                    or not all(_is_number(x) for x in scores)
-                    or not set(winners) <= set(range(len(scores)))
-                ):
-                    raise ValueError
-                outcomes.append(
-                    Outcome(
-                        game,
-                        scores,
-                        winners,
-                        int(line["deals"]),
-                        int(line["searches"]),
-                        int(line["iterations"]),
-                        float(line["think_s"]),
-                    )
-                )
+            if len(by_index) != len(lines):
+                raise ValueError("a game twice")
+            found[group] = [
+                _outcome_of(game, by_index.pop(game.index)) for game in scheduled[group]
+            ]
+            if by_index:
+                raise ValueError("a game not in the schedule")
         except (KeyError, TypeError, ValueError):
             raise UsageError(
                 f"{record.path}: deal group {group} does not match this tournament's games"
                 " (seats, seeds or results); the file was left as it is"
             ) from None
-        found[group] = outcomes
     return found
+
+
+def _outcome_of(game: Game, line: dict[str, Any]) -> Outcome:
+    """The outcome recorded in ``line`` for the scheduled ``game`` (``ValueError`` if it is not
+    that game's, ``KeyError``/``TypeError`` if a field is missing or of the wrong kind)."""
+    scores, winners = list(line["scores"]), list(line["winners"])
+    if (
+        line["seed"] != game.seed
+        or tuple(line["seats"]) != game.seats
+        or len(scores) != len(game.seats)
+        or not all(_is_number(x) for x in scores)
+        or not set(winners) <= set(range(len(scores)))
+    ):
+        raise ValueError("not this game's outcome")
+    return Outcome(
+        game,
+        scores,
+        winners,
+        int(line["deals"]),
+        int(line["searches"]),
+        int(line["iterations"]),
+        float(line["think_s"]),
+    )
 
 
 def _is_number(value: Any) -> bool:

@@ -32,7 +32,7 @@ class TournamentRecord:
 
     def __init__(self, path: Path, groups: dict[int, list[dict[str, Any]]]) -> None:
         self.path = path
-        #: group number -> its games as recorded (dicts), for the groups already played
+        #: group number -> its games as recorded (dicts), as read when the file was opened
         self.groups = groups
 
     @classmethod
@@ -95,7 +95,6 @@ class TournamentRecord:
             file.write(line)
             file.flush()
             os.fsync(file.fileno())
-        self.groups[group] = games
 
 
 def _plain(value: Any) -> Any:
