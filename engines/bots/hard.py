@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from engines.base import Engine, GameState, Move, View
@@ -90,6 +91,16 @@ def playout(
     return policy.evaluate(state)  # a guard against a game that never ends in playouts
 
 
+@dataclass(frozen=True)
+class RaceFigures:
+    """How the race at the root of one searched decision ended (for benchmarks and tuning)."""
+
+    candidates: int  # root moves searched
+    still_in: int  # root moves still in the race when the search stopped
+    decided: bool  # the race was over before the budget ran out
+    overruled: bool  # the answer is not the normal policy's move
+
+
 class Node:
     """One decision point of the tree: statistics per move key, children, simultaneous slots."""
 
@@ -142,6 +153,7 @@ class HardBot:
         self.exploration = exploration
         self.guard = guard  # keep the normal policy's move unless the search clearly beats it
         self.last_iterations = 0  # figures of the last decision, for benchmarks
+        self.last_race: RaceFigures | None = None  # None: the last decision was not searched
         self.searches = 0  # totals over searched decisions, for tournaments
         self.iterations_total = 0
         self.think_total = 0.0
@@ -151,6 +163,7 @@ class HardBot:
             raise ValueError(f"seat {view.get('seat')} has no legal move to choose from")
         if len(legal_moves) == 1:
             self.last_iterations = 0
+            self.last_race = None
             return legal_moves[0]
         clock = self.clock
         started = clock()
@@ -179,6 +192,12 @@ class HardBot:
                     break
         move = search.best(default)
         self.last_iterations = done
+        self.last_race = RaceFigures(
+            candidates=len(search.legal),
+            still_in=len(search.active),
+            decided=search.decided,
+            overruled=default is not None and move_key(move) != search.root_keys[default],
+        )
         self.searches += 1
         self.iterations_total += done
         self.think_total += clock() - started

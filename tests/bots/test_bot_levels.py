@@ -155,3 +155,32 @@ def test_a_short_search_keeps_the_normal_move(name):
         view, legal = state.view(seat), state.legal_moves(seat)
         normal = make_bot("normal", i).choose(engine, view, legal)
         assert make_bot("hard", i, iterations=1).choose(engine, view, legal) == normal
+
+
+def test_hard_bot_reports_how_its_race_ended():
+    """``HardBot.last_race``: the root moves searched and still in the race, whether the race
+    was decided, and whether the answer overrules the normal policy's move (which Nanatoridori's
+    normal policy picks without dice, so it can be asked again here)."""
+    from engines.bots.common import move_key
+    from engines.bots.policy import policy_for
+
+    engine = engines.get("nanatoridori")
+    normal = policy_for("nanatoridori").normal
+    bot = make_bot("hard", 9, iterations=150)
+    overruled = kept = dropped = 0
+    for state, seat in positions("nanatoridori", 6, 12, seed=2):
+        view, legal = state.view(seat), state.legal_moves(seat)
+        move = bot.choose(engine, view, legal)
+        race = bot.last_race
+        assert race is not None and race.candidates == len(legal)
+        assert 1 <= race.still_in <= race.candidates
+        assert race.decided or race.still_in > 1  # one move left ends the race
+        expected = move_key(move) != move_key(normal(view, legal, random.Random(0)))
+        assert race.overruled == expected
+        overruled += race.overruled
+        kept += not race.overruled
+        dropped += race.candidates - race.still_in
+    assert overruled and kept  # both answers occur, so the flag is really compared
+    assert dropped  # moves do leave the race
+    bot.choose(engine, view, legal[:1])  # one legal move: nothing searched
+    assert bot.last_race is None

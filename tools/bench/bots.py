@@ -7,7 +7,12 @@ normal bot. ``iterations_per_s``: whole ISMCTS iterations (tree walk, expansion,
 back-up); at the default budget of 1 s a decision may run about that many (the hard bot stops
 earlier once the race at the root is decided). ``think_s``: wall time of ``HardBot.choose`` at
 ``--budget`` seconds over ``--decisions`` decisions with more than one legal move, and the
-iterations it ran.
+iterations it ran. Over the same decisions, how the race at the root ended
+(:class:`engines.bots.hard.RaceFigures`): ``race_candidates`` and ``race_still_in``, the mean
+root moves searched and still in the race when the search stopped; ``race_decided``, the share
+of decisions whose race was over before the budget; ``overruled``, the share answered with
+another move than the normal policy's. A search that cannot tell its moves apart (many still
+in, few decided) overrules normal on small differences.
 
 ``--option NAME=VALUE`` (repeatable) sets a game option for the positions and the playouts,
 e.g. ``--game koikoi --option rounds=3`` for playouts that cross deal ends; with several games
@@ -26,7 +31,7 @@ import time
 
 import engines
 from engines.bots import make_bot
-from engines.bots.hard import HardBot, _Search, playout
+from engines.bots.hard import HardBot, RaceFigures, _Search, playout
 from engines.bots.policy import policy_for
 from engines.options import parse_option_strings
 
@@ -112,12 +117,14 @@ def run(args: argparse.Namespace) -> dict:
         bot = HardBot(seed=5, budget=args.budget)
         times = []
         iterations = []
+        races = []
         for state, seat in positions[: args.decisions]:
             view, legal = state.view(seat), state.legal_moves(seat)
             started = time.perf_counter()
             bot.choose(engine, view, legal)
             times.append(time.perf_counter() - started)
             iterations.append(bot.last_iterations)
+            races.append(bot.last_race)
         times.sort()
         p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
         label = "".join(f", {k}={v}" for k, v in options.items())
@@ -127,5 +134,19 @@ def run(args: argparse.Namespace) -> dict:
             "think_mean_s": round(statistics.fmean(times), 3),
             "think_p95_s": round(p95, 3),
             "iterations_per_decision": round(statistics.fmean(iterations), 1),
+            **race_summary(races),
         }
     return figures
+
+
+def race_summary(races: list[RaceFigures | None]) -> dict[str, float]:
+    """Means of the :class:`RaceFigures` of the searched decisions among ``races``."""
+    searched = [r for r in races if r is not None]
+    if not searched:
+        return {}
+    return {
+        "race_candidates": round(statistics.fmean(r.candidates for r in searched), 2),
+        "race_still_in": round(statistics.fmean(r.still_in for r in searched), 2),
+        "race_decided": round(statistics.fmean(r.decided for r in searched), 3),
+        "overruled": round(statistics.fmean(r.overruled for r in searched), 3),
+    }
