@@ -9,6 +9,8 @@ import pytest
 
 import engines
 from engines.bots import DEFAULT_LEVEL, LEVELS, HardBot, make_bot
+from engines.bots.common import move_key
+from engines.bots.policy import policy_for
 from tests.bots.helpers import positions, setups
 
 GAMES = engines.names()
@@ -161,9 +163,6 @@ def test_hard_bot_reports_how_its_race_ended():
     """``HardBot.last_race``: the root moves searched and still in the race, whether the race
     was decided, and whether the answer overrules the normal policy's move (which Nanatoridori's
     normal policy picks without dice, so it can be asked again here)."""
-    from engines.bots.common import move_key
-    from engines.bots.policy import policy_for
-
     engine = engines.get("nanatoridori")
     normal = policy_for("nanatoridori").normal
     bot = make_bot("hard", 9, iterations=150)
