@@ -37,7 +37,7 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 
 bench: $(STAMP)
-	for b in engines bots net client; do $(HEADLESS) $(BIN)/python -m tools.bench $$b || exit 1; done
+	for b in engines bots net client; do $(HEADLESS) $(BIN)/python -m chabudai.tools.bench $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tools.bench.__main__ import BENCHMARKS
-from tools.cli import build_parser
+from chabudai.tools.bench.__main__ import BENCHMARKS
+from chabudai.tools.cli import build_parser
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-TOP_FOLDERS = ("engines/", "net/", "game/", "tools/", "tests/", "assets/", "docs/")
+TOP_FOLDERS = ("chabudai/", "tests/", "docs/")
 
 
 def shared_rules() -> Path | None:
@@ -86,7 +86,7 @@ def test_the_readme_commands_are_real():
         if words[0] == "chabudai" and len(words) > 1:
             build_parser().parse_args(words[1:])  # SystemExit (a failed test) if not
             seen["chabudai"] += 1
-        elif words[:3] == ["python", "-m", "tools.bench"]:
+        elif words[:3] == ["python", "-m", "chabudai.tools.bench"]:
             assert words[3] in BENCHMARKS, line
             seen["bench"] += 1
         elif words[0] == "make":
@@ -105,5 +105,5 @@ def test_the_bots_doc_commands_are_real():
         if words[0] == "chabudai":
             build_parser().parse_args(words[1:])  # SystemExit (a failed test) if not
         else:
-            assert words[:3] == ["python", "-m", "tools.bench"], line
+            assert words[:3] == ["python", "-m", "chabudai.tools.bench"], line
             assert words[3] in BENCHMARKS, line

@@ -9,11 +9,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tools.make_assets import build, sounds, table
-from tools.make_assets.draw import pixel_hash
+from chabudai.tools.make_assets import build, sounds, table
+from chabudai.tools.make_assets.draw import pixel_hash
 
 REPO = Path(__file__).resolve().parents[2]
-COMMITTED = REPO / "assets"
+COMMITTED = REPO / "chabudai" / "assets"
 SUBSET = {
     "koikoi": [0, 8, 28, 32, 40, 43, 44],
     "nanatoridori": [1, 7],
@@ -91,7 +91,7 @@ def test_wav_format():
 
 
 def test_sheet_renders_every_card():
-    from tools.make_assets.sheet import game_sheet
+    from chabudai.tools.make_assets.sheet import game_sheet
 
     s = game_sheet("nanatoridori")
     assert s.get_width() > 7 * 90 and s.get_height() > 140

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engines.koikoi import CARDS as ENGINE_CARDS
-from game import assets
-from tools.make_assets import build, koikoi, nimalia
+from chabudai.engines.koikoi import CARDS as ENGINE_CARDS
+from chabudai.game import assets
+from chabudai.tools.make_assets import build, koikoi, nimalia
 
 REPO = Path(__file__).resolve().parents[2]
 ALL_CARDS = [(g, k) for g in assets.GAMES for k in assets.card_ids(g)]
@@ -165,7 +165,7 @@ def test_fonts_load_and_render():
         assert f.render("Koi-Koi 27", True, (0, 0, 0)).get_width() > 50
         assert assets.font(role, 24) is f
     for lic in ("CherryBomb-OFL.txt", "Cantarell-OFL.txt"):
-        assert "OFL" in (REPO / "assets" / "fonts" / lic).read_text()
+        assert "OFL" in (REPO / "chabudai" / "assets" / "fonts" / lic).read_text()
 
 
 def test_bad_requests_raise_asset_error():
@@ -228,7 +228,7 @@ def test_convert_alpha_once_a_display_exists():
 
 def test_no_loading_at_import_time():
     code = (
-        "import pygame, game.assets as a; "
+        "import pygame, chabudai.game.assets as a; "
         "assert not pygame.display.get_init() and not pygame.mixer.get_init(); "
         "assert not a._images and not a._fonts"
     )
@@ -236,5 +236,5 @@ def test_no_loading_at_import_time():
 
 
 def test_committed_size_is_reasonable():
-    total = sum(p.stat().st_size for p in (REPO / "assets").rglob("*") if p.is_file())
+    total = sum(p.stat().st_size for p in (REPO / "chabudai" / "assets").rglob("*") if p.is_file())
     assert total < 8_000_000

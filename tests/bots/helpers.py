@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-import engines
+from chabudai import engines
 
 
 def player_counts(engine: engines.Engine) -> list[int]:

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-import engines
-from engines.bots import DEFAULT_LEVEL, LEVELS, HardBot, make_bot
-from engines.bots.common import move_key
-from engines.bots.policy import policy_for
+from chabudai import engines
+from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS, HardBot, make_bot
+from chabudai.engines.bots.common import move_key
+from chabudai.engines.bots.policy import policy_for
 from tests.bots.helpers import positions, setups
 
 GAMES = engines.names()
@@ -109,7 +109,7 @@ def test_hard_bot_stops_at_its_time_budget():
 def test_hard_bot_cpu_clock_counts_only_its_own_thread(monkeypatch):
     """``clock="cpu"``: the budget counts the searching thread's CPU seconds
     (``time.thread_time``), so time the thread does not run (a busy machine) is not charged."""
-    import engines.bots.hard as hard
+    import chabudai.engines.bots.hard as hard
 
     ticks = iter(range(10_000))
     monkeypatch.setitem(hard.CLOCKS, "cpu", lambda: next(ticks) * 0.01)  # 10 ms per reading

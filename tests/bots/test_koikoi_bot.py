@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-import engines
-from engines.bots import make_bot
-from engines.bots.koikoi import (
+from chabudai import engines
+from chabudai.engines.bots import make_bot
+from chabudai.engines.bots.koikoi import (
     EQUITY_SPAN,
     POLICY,
     SEARCH_WEIGHTS,
@@ -68,7 +68,7 @@ def _decision(phase: str, seed: int = 0):
 
 def test_the_hard_bot_searches_stop_or_koikoi_longer_than_a_hand_step(monkeypatch):
     """With the race kept open, a decision runs its weight times the iterations asked for."""
-    monkeypatch.setattr("engines.bots.hard.ELIMINATE", float("inf"))
+    monkeypatch.setattr("chabudai.engines.bots.hard.ELIMINATE", float("inf"))
     engine = engines.get("koikoi")
     assert SEARCH_WEIGHTS["decide"] > 1.0
     for phase in ("play", "decide"):

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-import engines
-from engines.bots.hard import playout
-from engines.bots.koikoi import _VALUE, POLICY, KoiKoiPolicy, _capture, _fast_value, _mask
-from engines.bots.policy import GamePolicy
+from chabudai import engines
+from chabudai.engines.bots.hard import playout
+from chabudai.engines.bots.koikoi import _VALUE, POLICY, KoiKoiPolicy, _capture, _fast_value, _mask
+from chabudai.engines.bots.policy import GamePolicy
 
 ENGINE = engines.get("koikoi")
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-import engines
-from engines.bots.hard import playout
-from engines.bots.nanatoridori import (
+from chabudai import engines
+from chabudai.engines.bots.hard import playout
+from chabudai.engines.bots.nanatoridori import (
     BLOCK_VALUE,
     CARD_COST,
     JOIN_BONUS,
@@ -19,8 +19,8 @@ from engines.bots.nanatoridori import (
     playout_gap,
     playout_play,
 )
-from engines.bots.policy import GamePolicy
-from engines.nanatoridori.rules import VALUES, blocks, count_plays
+from chabudai.engines.bots.policy import GamePolicy
+from chabudai.engines.nanatoridori.rules import VALUES, blocks, count_plays
 
 CONFIGS = [
     (2, {}),
@@ -113,7 +113,7 @@ def test_playouts_are_the_generic_playouts(players, options):
 
 
 def _slow_playout(policy, state, rng, marker) -> list[float]:
-    """:func:`engines.bots.hard.playout` with checked moves and built events."""
+    """:func:`chabudai.engines.bots.hard.playout` with checked moves and built events."""
     while not state.is_over and policy.cutoff_marker(state) == marker:
         seat = state.to_move[0]
         state.apply(seat, policy.playout_move(state, seat, rng))

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-import engines
-from engines.bots.nar import (
+from chabudai import engines
+from chabudai.engines.bots.nar import (
     FOOL_COST,
     ONE_KEEP,
     PLAY_LOW,
@@ -25,9 +25,9 @@ from engines.bots.nar import (
     candidates,
     card_scores,
 )
-from engines.bots.policy import GamePolicy
-from engines.nar.cards import CARD_INFO
-from engines.nar.tricks import ORDER_NUMBERS
+from chabudai.engines.bots.policy import GamePolicy
+from chabudai.engines.nar.cards import CARD_INFO
+from chabudai.engines.nar.tricks import ORDER_NUMBERS
 
 ENGINE = engines.get("nar")
 CONFIGS = [

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-import engines
-from engines.bots.nimalia import LATER, POLICY, ROUNDS
-from engines.bots.policy import GamePolicy
-from engines.nimalia.objectives import COLOURS, SCHEDULE
-from engines.nimalia.scoring import score_objective
+from chabudai import engines
+from chabudai.engines.bots.nimalia import LATER, POLICY, ROUNDS
+from chabudai.engines.bots.policy import GamePolicy
+from chabudai.engines.nimalia.objectives import COLOURS, SCHEDULE
+from chabudai.engines.nimalia.scoring import score_objective
 
 CONFIGS = [
     (2, {}),

@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-import engines
-from engines.base import GameState
-from engines.bots.hard import _Search, playout
-from engines.bots.policy import policy_for
+from chabudai import engines
+from chabudai.engines.base import GameState
+from chabudai.engines.bots.hard import _Search, playout
+from chabudai.engines.bots.policy import policy_for
 
 SETUPS = [
     ("koikoi", 2, {"rounds": 3}),

@@ -10,14 +10,14 @@ import re
 
 import pytest
 
-import engines
-from engines.bots import make_bot
-from engines.bots.common import margin_rewards, rank_rewards, ranks_of
-from engines.bots.koikoi import SEARCH_WEIGHTS
-from engines.bots.play import play_game
-from engines.bots.policy import policy_for
-from tools import stats, tournament
-from tools.usage import UsageError
+from chabudai import engines
+from chabudai.engines.bots import make_bot
+from chabudai.engines.bots.common import margin_rewards, rank_rewards, ranks_of
+from chabudai.engines.bots.koikoi import SEARCH_WEIGHTS
+from chabudai.engines.bots.play import play_game
+from chabudai.engines.bots.policy import policy_for
+from chabudai.tools import stats, tournament
+from chabudai.tools.usage import UsageError
 
 
 def _args(**overrides) -> argparse.Namespace:
@@ -178,7 +178,7 @@ def test_ctrl_c_stops_the_workers_and_prints_the_report():
     import subprocess
     import sys
 
-    command = [sys.executable, "-m", "tools.cli", "tournament", "--game", "koikoi", "--bots",
+    command = [sys.executable, "-m", "chabudai.tools.cli", "tournament", "--game", "koikoi", "--bots",
                "normal,easy", "--option", "rounds=12", "--duplicate", "--games", "4000",
                "--workers", "2", "--progress"]  # fmt: skip
     # A shell that runs the suite in the background ignores SIGINT, and children inherit that:

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from tools import tournament
-from tools.usage import UsageError
+from chabudai.tools import tournament
+from chabudai.tools.usage import UsageError
 
 COMMON = {"game": "koikoi", "bots": "normal,easy", "duplicate": True, "json": True, "seed": 3}
 

@@ -7,8 +7,8 @@ import random
 import msgpack
 import pytest
 
-import engines
-from engines.options import Option, parse_option_strings, resolve_options
+from chabudai import engines
+from chabudai.engines.options import Option, parse_option_strings, resolve_options
 
 ALL = engines.names()
 

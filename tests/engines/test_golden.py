@@ -3,14 +3,14 @@
 ``tools/golden.py`` records one digest per seeded game of every configuration; engine speed-ups
 must not change any of them. The suite replays the first game(s) of each configuration (the
 long random games of Nanatoridori at 3+ seats and of Nar over fixed rounds only for a few player
-counts); ``python -m tools.golden check`` replays all of them (about 4,600 games).
+counts); ``python -m chabudai.tools.golden check`` replays all of them (about 4,600 games).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tools import golden
+from chabudai.tools import golden
 
 RECORDED = golden.load()
 SLOW_CHECKED = {"nanatoridori/3", "nar/4/game_length=fixed_rounds"}
@@ -41,7 +41,7 @@ def test_replays_match_the_recorded_digests(config, games):
 
 def test_a_changed_event_changes_the_digest(monkeypatch):
     """The digest sees the events: a play event with its keys reordered no longer matches."""
-    from engines.koikoi.state import KoiKoiState
+    from chabudai.engines.koikoi.state import KoiKoiState
 
     config = golden.CONFIGS[0]
     original = KoiKoiState._apply

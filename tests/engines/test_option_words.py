@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-import engines
-from engines.options import Option
+from chabudai import engines
+from chabudai.engines.options import Option
 
 ALL = [(name, option) for name in engines.names() for option in engines.get(name).options]
 
@@ -37,7 +37,7 @@ def test_words_and_player_counts():
 
 def test_host_help_lists_every_games_options_in_words():
     out = subprocess.run(
-        [sys.executable, "-m", "tools.cli", "host", "--help"],
+        [sys.executable, "-m", "chabudai.tools.cli", "host", "--help"],
         capture_output=True,
         text=True,
         check=True,

@@ -1,4 +1,4 @@
-"""engines.base.shuffle and sample_indices are random.Random's shuffle and sample of a range:
+"""chabudai.engines.base.shuffle and sample_indices are random.Random's shuffle and sample of a range:
 the same order and the same draws."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engines.base import sample_indices, shuffle
+from chabudai.engines.base import sample_indices, shuffle
 
 
 def test_shuffle_gives_the_order_and_the_generator_state_of_random_shuffle():

@@ -5,9 +5,9 @@ a socket or saves settings (normal animation speed)."""
 import pygame
 import pytest
 
-from game.app import App, forget_cached_assets
-from game.scenes.title import TitleScene
-from game.settings import Settings
+from chabudai.game.app import App, forget_cached_assets
+from chabudai.game.scenes.title import TitleScene
+from chabudai.game.settings import Settings
 
 
 @pytest.fixture

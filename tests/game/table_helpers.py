@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import engines
-from engines.base import events_for
-from game.tables import TableContext, make_table
+from chabudai import engines
+from chabudai.engines.base import events_for
+from chabudai.game.tables import TableContext, make_table
 
 
 def drain(table, comparable: Callable[[dict], Any] | None = None) -> None:
@@ -105,7 +105,7 @@ def lan_game(
     (e.g. ``random`` for a short game). Returns each client's printed line; they must all have
     seen the same scores.
     """
-    command = [sys.executable, "-m", "tools.cli", "host", "--game", game, "--bind", "127.0.0.1",
+    command = [sys.executable, "-m", "chabudai.tools.cli", "host", "--game", game, "--bind", "127.0.0.1",
                "--port", "0", "--no-advertise", "--data-dir", str(tmp_path / "host"), "--quiet"]  # fmt: skip
     if players is not None:
         command += ["--seats", str(players)]
@@ -129,7 +129,7 @@ def lan_game(
                 [
                     sys.executable,
                     "-m",
-                    "tools.cli",
+                    "chabudai.tools.cli",
                     "autoplay",
                     "--join",
                     address,

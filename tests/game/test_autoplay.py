@@ -4,10 +4,10 @@ import re
 
 import pytest
 
-import engines
+from chabudai import engines
+from chabudai.tools import autoplay
+from chabudai.tools.cli import build_parser
 from tests.game.table_helpers import lan_game
-from tools import autoplay
-from tools.cli import build_parser
 
 SPEED = "40"  # animations run 40x: the test checks the path, not the show
 
@@ -46,7 +46,7 @@ def test_autoplay_command_prints_the_result(capsys):
 
 
 def test_autoplay_rejects_a_player_count_the_game_does_not_have():
-    from tools.usage import UsageError
+    from chabudai.tools.usage import UsageError
 
     with pytest.raises(UsageError, match="2 to 2 players, not 3"):
         autoplay.play(autoplay_args("--players", "3"))

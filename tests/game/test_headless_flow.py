@@ -13,11 +13,11 @@ import re
 import subprocess
 import sys
 
-import engines
-from engines.base import plain_copy
-from game.scenes.lobby import LobbyScene
+from chabudai import engines
+from chabudai.engines.base import plain_copy
+from chabudai.game.scenes.lobby import LobbyScene
+from chabudai.tools.autoplay import Autoplayer, drive, start_join
 from tests.net.helpers import quiet_seed
-from tools.autoplay import Autoplayer, drive, start_join
 
 
 def labels(scene) -> list[str]:
@@ -30,7 +30,7 @@ def button(scene, label: str):
 
 def test_play_again_at_a_headless_table(app, tmp_path):
     host = subprocess.Popen(
-        [sys.executable, "-m", "tools.cli", "host", "--game", "koikoi", "--bots", "1",
+        [sys.executable, "-m", "chabudai.tools.cli", "host", "--game", "koikoi", "--bots", "1",
          "--results-time", "1", "--bind", "127.0.0.1", "--port", "0", "--no-advertise",
          "--data-dir", str(tmp_path / "host"), "--quiet"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

@@ -4,10 +4,10 @@ import secrets
 import subprocess
 import sys
 
-from game.app import App
-from game.scenes.title import TitleScene
-from game.settings import Settings
-from tools.autoplay import Autoplayer, drive
+from chabudai.game.app import App
+from chabudai.game.scenes.title import TitleScene
+from chabudai.game.settings import Settings
+from chabudai.tools.autoplay import Autoplayer, drive
 
 
 def test_host_a_table_a_player_joins_and_the_game_ends(tmp_path):
@@ -31,7 +31,7 @@ def test_host_a_table_a_player_joins_and_the_game_ends(tmp_path):
         assert drive(app, lambda a: a.session.hosted and a.session.is_host, None, 10)
         host, port = app.session.hosted
         guest = subprocess.Popen(
-            [sys.executable, "-m", "tools.cli", "autoplay", "--join", f"{host}:{port}", "--seed", "8",
+            [sys.executable, "-m", "chabudai.tools.cli", "autoplay", "--join", f"{host}:{port}", "--seed", "8",
              "--speed", "40", "--timeout", "90", "--name", "Guest"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )  # fmt: skip

@@ -4,12 +4,12 @@ some (a table's cached layer), plated pop-ups and where the refusal reason shows
 import pygame
 import pytest
 
-from game import assets
-from game.tables import TableContext, make_table
-from game.tables.kit.geometry import LIFT, Place, lifted_hit
-from game.tables.kit.overlays import Popup
-from game.tables.kit.sprites import CardStage, turned
-from game.tween import Tweens
+from chabudai.game import assets
+from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.kit.geometry import LIFT, Place, lifted_hit
+from chabudai.game.tables.kit.overlays import Popup
+from chabudai.game.tables.kit.sprites import CardStage, turned
+from chabudai.game.tween import Tweens
 
 pytestmark = pytest.mark.usefixtures("live_pygame")
 
@@ -53,7 +53,7 @@ def test_a_plated_popup_darkens_behind_its_text():
 
 
 def test_the_reason_line_shows_where_the_table_says():
-    import engines
+    from chabudai import engines
 
     table = make_table("nimalia", TableContext(seat=0, submit=lambda move: None))
     table.snapshot(engines.get("nimalia").new_game(2, 1).view(0))

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.tables.kit import geometry, seats
-from game.tables.kit.geometry import Place, fan, hit_point, inside, overlaps, row, topmost
+from chabudai.game.tables.kit import geometry, seats
+from chabudai.game.tables.kit.geometry import Place, fan, hit_point, inside, overlaps, row, topmost
 
 
 def clockwise_angle(spot) -> float:
@@ -112,8 +112,8 @@ def test_place_key_defaults_to_the_card_and_backs_have_their_own():
 def test_badge_status_line_fits_beside_the_card_count(live_pygame):
     """A long note first squeezes to 14 px, then replaces a status that only says who sits
     there; the turn is never pushed out."""
-    from game import theme
-    from game.tables.kit.overlays import fit_status
+    from chabudai.game import theme
+    from chabudai.game.tables.kit.overlays import fit_status
 
     assert fit_status("Hard bot", "", 100) == ("Hard bot", 15)
     assert fit_status("Hard bot", "dealer", 200) == ("Hard bot  ·  dealer", 15)

@@ -10,12 +10,12 @@ import random
 
 import pytest
 
-import engines
-from engines.base import events_for
-from engines.koikoi import board_matches
-from game.tables import TableContext, make_table
-from game.tables.kit.geometry import overlaps
-from game.tables.koikoi import layout as lay
+from chabudai import engines
+from chabudai.engines.base import events_for
+from chabudai.engines.koikoi import board_matches
+from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.kit.geometry import overlaps
+from chabudai.game.tables.koikoi import layout as lay
 
 ENGINE = engines.get("koikoi")
 MIN_VISIBLE = 70  # px of each matching card a player must see (and can click)

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines.koikoi import board_matches
-from game.tables.koikoi import layout as lay
+from chabudai import engines
+from chabudai.engines.koikoi import board_matches
+from chabudai.game.tables.koikoi import layout as lay
 
 ENGINE = engines.get("koikoi")
 

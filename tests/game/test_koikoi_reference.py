@@ -6,11 +6,11 @@ import random
 
 import pygame
 
-import engines
-from engines.base import events_for
-from engines.koikoi.scoring import score
-from game.tables import TableContext, make_table
-from game.tables.koikoi import reference as ref
+from chabudai import engines
+from chabudai.engines.base import events_for
+from chabudai.engines.koikoi.scoring import score
+from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.koikoi import reference as ref
 from tests.game.table_helpers import drain
 
 ENGINE = engines.get("koikoi")
@@ -82,9 +82,9 @@ def test_deal_summary_shows_the_winners_cards_and_stays_until_clicked(offline_ap
 
 def test_esc_closes_help_then_the_yaku_table_then_asks_to_leave(offline_app):
     app = offline_app
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.table import TableScene
-    from tools.screenshot import SOLO_SEATS, lobby_for
+    from chabudai.game.scenes.lobby import LobbyScene
+    from chabudai.game.scenes.table import TableScene
+    from chabudai.tools.screenshot import SOLO_SEATS, lobby_for
 
     app.session.seat, app.session.is_host = 0, True
     app.session.lobby = lobby_for("koikoi", "t", SOLO_SEATS, "playing")

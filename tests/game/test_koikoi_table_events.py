@@ -7,9 +7,9 @@ already match that view — so the table never needs to jump.
 
 import pytest
 
-import engines
-from game.tables import TableContext, make_table
-from game.tables.koikoi import layout as lay
+from chabudai import engines
+from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.koikoi import layout as lay
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("koikoi")

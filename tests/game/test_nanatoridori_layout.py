@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from game.tables.kit.geometry import Click, inside, overlaps
-from game.tables.nanatoridori import layout as lay
-from game.tables.nanatoridori import picking
-from game.tables.nanatoridori.picking import Pick
-from game.tables.nanatoridori.tracking import Tracker
+from chabudai import engines
+from chabudai.game.tables.kit.geometry import Click, inside, overlaps
+from chabudai.game.tables.nanatoridori import layout as lay
+from chabudai.game.tables.nanatoridori import picking
+from chabudai.game.tables.nanatoridori.picking import Pick
+from chabudai.game.tables.nanatoridori.tracking import Tracker
 from tests.engines.nanatoridori.helpers import DUEL, position
 
 ENGINE = engines.get("nanatoridori")

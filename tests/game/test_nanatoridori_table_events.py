@@ -11,11 +11,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-import engines
-from engines.nanatoridori.rules import plays
-from game.tables import TableContext, make_table
-from game.tables.nanatoridori import layout as lay
-from game.tables.nanatoridori.texts import help_text, result_sheet, standing
+from chabudai import engines
+from chabudai.engines.nanatoridori.rules import plays
+from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.nanatoridori import layout as lay
+from chabudai.game.tables.nanatoridori.texts import help_text, result_sheet, standing
 from tests.engines.nanatoridori.helpers import DUEL, position
 from tests.game.table_helpers import drain, play_through
 
@@ -222,7 +222,7 @@ def ending_state(players: int, options: dict | None = None):
 @pytest.mark.usefixtures("app")  # drawing needs a live display and fonts
 @pytest.mark.parametrize("scoring", ["basic", "advanced"])
 def test_the_round_summary_shows_the_order_and_the_penguin_or_the_points(scoring):
-    from engines.base import events_for
+    from chabudai.engines.base import events_for
 
     state, move = ending_state(3, {"scoring": scoring})
     table = table_for(state, 0)

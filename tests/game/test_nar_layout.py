@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines.nar.cards import CARD_INFO, legal_cards
-from game.tables.kit.geometry import LIFT, SCREEN, inside, overlaps
-from game.tables.kit.overlays import HELP_BUTTON
-from game.tables.nar import layout as lay
+from chabudai import engines
+from chabudai.engines.nar.cards import CARD_INFO, legal_cards
+from chabudai.game.tables.kit.geometry import LIFT, SCREEN, inside, overlaps
+from chabudai.game.tables.kit.overlays import HELP_BUTTON
+from chabudai.game.tables.nar import layout as lay
 
 ENGINE = engines.get("nar")
 

@@ -8,13 +8,13 @@ import random
 import pygame
 import pytest
 
-import engines
-from engines.base import events_for
-from game.app import forget_cached_assets
-from game.session import Session
-from game.tables import TableContext, make_table, result_sheet
-from game.tables.nar import layout as lay
-from game.tables.nar.texts import card_name, end_reason
+from chabudai import engines
+from chabudai.engines.base import events_for
+from chabudai.game.app import forget_cached_assets
+from chabudai.game.session import Session
+from chabudai.game.tables import TableContext, make_table, result_sheet
+from chabudai.game.tables.nar import layout as lay
+from chabudai.game.tables.nar.texts import card_name, end_reason
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nar")
@@ -326,7 +326,7 @@ def test_cached_strips_of_backs_look_like_the_cards_drawn_one_by_one(screen, mon
 
 
 def test_result_notes_name_who_went_out_and_stay_short():
-    from game.tables.nar.texts import out_note
+    from chabudai.game.tables.nar.texts import out_note
 
     def entry(out, fooled=()):
         return {"out": out, "scored_plus10": [s in out and s not in fooled for s in range(5)]}

@@ -5,11 +5,11 @@ import time
 
 import pygame
 
-from game.app import App
-from game.scenes.title import TitleScene
-from game.settings import Settings
-from net.bridge import NetBridge
-from tools.autoplay import Autoplayer, drive
+from chabudai.game.app import App
+from chabudai.game.scenes.title import TitleScene
+from chabudai.game.settings import Settings
+from chabudai.net.bridge import NetBridge
+from chabudai.tools.autoplay import Autoplayer, drive
 
 
 def key(k, mod=0):
@@ -69,7 +69,7 @@ def test_title_solo_table_results_and_back_to_title(app):
 
 
 def test_games_without_a_table_are_listed_but_cannot_start(app, monkeypatch):
-    from game import tables
+    from chabudai.game import tables
 
     monkeypatch.delitem(tables.TABLES, "nar")  # as before its table existed
     frames(app)
@@ -85,7 +85,7 @@ def test_games_without_a_table_are_listed_but_cannot_start(app, monkeypatch):
 
 
 def test_setup_form_is_built_from_the_engine_options(app):
-    import engines
+    from chabudai import engines
 
     frames(app)
     app.scene.solo("koikoi")

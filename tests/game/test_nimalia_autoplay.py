@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-import engines
+from chabudai import engines
+from chabudai.tools import autoplay
+from chabudai.tools.cli import build_parser
 from tests.game.table_helpers import lan_game
-from tools import autoplay
-from tools.cli import build_parser
 
 SPEED = "40"  # animations run fast: the test checks the path, not the show
 

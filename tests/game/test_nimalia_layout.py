@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines.nimalia import FIRST_ANCHOR, grid_from_view, score_objective
-from engines.nimalia.geometry import place
-from engines.nimalia.objectives import COLOURS, SCHEDULE
-from game.tables.kit.geometry import inside, overlaps
-from game.tables.nimalia import layout as lay
+from chabudai import engines
+from chabudai.engines.nimalia import FIRST_ANCHOR, grid_from_view, score_objective
+from chabudai.engines.nimalia.geometry import place
+from chabudai.engines.nimalia.objectives import COLOURS, SCHEDULE
+from chabudai.game.tables.kit.geometry import inside, overlaps
+from chabudai.game.tables.nimalia import layout as lay
 
 ENGINE = engines.get("nimalia")
 

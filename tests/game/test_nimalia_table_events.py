@@ -9,11 +9,11 @@ import copy
 import pygame
 import pytest
 
-import engines
-from engines.base import events_for
-from game.tables import TableContext, make_table
-from game.tables.nimalia import layout as lay
-from game.tables.nimalia.view import expand, result_sheet, tiebreak_note
+from chabudai import engines
+from chabudai.engines.base import events_for
+from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.nimalia import layout as lay
+from chabudai.game.tables.nimalia.view import expand, result_sheet, tiebreak_note
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nimalia")

@@ -4,7 +4,7 @@ redraws only what moves and its drifting cards never pass over text."""
 import pygame
 import pytest
 
-from game.app import App
+from chabudai.game.app import App
 
 
 def key(k):
@@ -12,10 +12,10 @@ def key(k):
 
 
 def menu_scenes(app):
-    from game.scenes.join import JoinScene
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.settings import SettingsScene
-    from game.scenes.setup import SetupScene
+    from chabudai.game.scenes.join import JoinScene
+    from chabudai.game.scenes.lobby import LobbyScene
+    from chabudai.game.scenes.settings import SettingsScene
+    from chabudai.game.scenes.setup import SetupScene
 
     return {
         "title": lambda: app.scene,
@@ -54,7 +54,7 @@ def test_title_esc_picks_quit_then_leaves(offline_app):
 
 
 def test_title_footer_names_F1_and_Esc():
-    from game.scenes.title import FOOTER
+    from chabudai.game.scenes.title import FOOTER
 
     assert "F1" in FOOTER and "Esc" in FOOTER
 
@@ -95,7 +95,7 @@ def test_idle_title_redraws_only_what_moves_and_matches_a_full_draw(offline_app)
 
 
 def test_names_stay_after_a_player_leaves_the_finished_table():
-    from game.session import Session
+    from chabudai.game.session import Session
 
     session = Session()
     seats = [
@@ -113,8 +113,8 @@ def test_names_stay_after_a_player_leaves_the_finished_table():
 
 
 def test_first_run_asks_for_the_name_and_saves_it(tmp_path):
-    from game.app import start
-    from game.settings import load
+    from chabudai.game.app import start
+    from chabudai.game.settings import load
 
     path = tmp_path / "settings.json"
     app = App(settings_path=path, offline=True)
@@ -139,8 +139,8 @@ def test_first_run_asks_for_the_name_and_saves_it(tmp_path):
 
 def test_settings_save_the_name_on_every_change_not_only_on_done(offline_app, tmp_path):
     app = offline_app
-    from game.scenes.settings import SettingsScene
-    from game.settings import load
+    from chabudai.game.scenes.settings import SettingsScene
+    from chabudai.game.settings import load
 
     path = tmp_path / "s.json"
     app.settings_path, app.save_settings = path, True
@@ -156,7 +156,7 @@ def test_no_sound_card_gives_one_quiet_line_not_alsa_noise():
 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa", ALSA_CARD="nosuch")
     code = (
-        "from game.app import App\nfrom game.settings import Settings\n"
+        "from chabudai.game.app import App\nfrom chabudai.game.settings import Settings\n"
         "app = App(settings=Settings(), save_settings=False, offline=True)\n"
         "print(app.audio.enabled)\napp.close()\n"
     )
@@ -172,8 +172,8 @@ def test_no_sound_card_gives_one_quiet_line_not_alsa_noise():
 
 def test_setup_shows_option_words_and_hides_options_that_do_not_apply(offline_app):
     app = offline_app
-    from game import ui
-    from game.scenes.setup import SetupScene
+    from chabudai.game import ui
+    from chabudai.game.scenes.setup import SetupScene
 
     scene = app.push(SetupScene(app, "solo", "nar"))
     labels = lambda: [w.label for w in scene.form.widgets if isinstance(w, ui.Choice)]  # noqa: E731
@@ -193,15 +193,15 @@ def test_setup_shows_option_words_and_hides_options_that_do_not_apply(offline_ap
 def test_no_text_smaller_than_14_px_on_any_screen(offline_app, monkeypatch):
     """Draw every menu screen and the Koi-Koi table with its overlays; record every text size."""
     app = offline_app
-    import engines
-    from game import theme
-    from game.scenes.join import JoinScene
-    from game.scenes.lobby import LobbyScene
-    from game.scenes.results import ResultsScene
-    from game.scenes.settings import NameScene, SettingsScene
-    from game.scenes.setup import SetupScene
-    from game.scenes.table import TableScene
-    from tools.screenshot import SOLO_SEATS, lobby_for
+    from chabudai import engines
+    from chabudai.game import theme
+    from chabudai.game.scenes.join import JoinScene
+    from chabudai.game.scenes.lobby import LobbyScene
+    from chabudai.game.scenes.results import ResultsScene
+    from chabudai.game.scenes.settings import NameScene, SettingsScene
+    from chabudai.game.scenes.setup import SetupScene
+    from chabudai.game.scenes.table import TableScene
+    from chabudai.tools.screenshot import SOLO_SEATS, lobby_for
 
     sizes = {}
     render = theme.render_text

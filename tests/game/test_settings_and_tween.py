@@ -8,8 +8,8 @@ import sys
 import pygame
 import pytest
 
-from game import settings as sm
-from game.tween import Tween, Tweens, back_out, ease_out, flip_squash, linear
+from chabudai.game import settings as sm
+from chabudai.game.tween import Tween, Tweens, back_out, ease_out, flip_squash, linear
 
 
 def test_settings_round_trip(tmp_path):
@@ -102,7 +102,11 @@ def test_no_display_exits_2_and_names_the_headless_host(tmp_path):
     if not sys.platform.startswith("linux"):
         pytest.skip("display detection by environment is Linux-only")
     proc = subprocess.run(
-        [sys.executable, "-m", "tools.cli"], env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "chabudai.tools.cli"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 2
     assert "chabudai host" in proc.stderr

@@ -4,10 +4,10 @@ last trick (L) and the Nimalia zooms (O, Z) as well as the kit's help."""
 import pygame
 import pytest
 
-import engines
-from game.scenes.lobby import LobbyScene
-from game.scenes.table import TableScene
-from tools.screenshot import lobby_for, seats_for
+from chabudai import engines
+from chabudai.game.scenes.lobby import LobbyScene
+from chabudai.game.scenes.table import TableScene
+from chabudai.tools.screenshot import lobby_for, seats_for
 
 
 def key(k):

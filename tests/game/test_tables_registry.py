@@ -1,10 +1,10 @@
-"""The table registry: a game has a table view exactly when ``game.tables.TABLES`` names it."""
+"""The table registry: a game has a table view exactly when ``chabudai.game.tables.TABLES`` names it."""
 
 import pytest
 
-import engines
-from game.tables import TABLES, TableContext, has_table, make_table, result_sheet
-from game.tables.kit import KitTable
+from chabudai import engines
+from chabudai.game.tables import TABLES, TableContext, has_table, make_table, result_sheet
+from chabudai.game.tables.kit import KitTable
 
 
 def test_every_registered_table_is_a_kit_table_for_a_real_game():

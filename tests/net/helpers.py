@@ -10,12 +10,12 @@ from typing import Any
 
 import msgpack
 
-import engines
-from engines.base import events_for, plain_copy
-from net.codec import decode_frame, encode, read_frame
-from net.host import Host, HostConfig
-from net.protocol import PROTOCOL_VERSION, check_host_message
-from net.table import Table
+from chabudai import engines
+from chabudai.engines.base import events_for, plain_copy
+from chabudai.net.codec import decode_frame, encode, read_frame
+from chabudai.net.host import Host, HostConfig
+from chabudai.net.protocol import PROTOCOL_VERSION, check_host_message
+from chabudai.net.table import Table
 
 LOOPBACK = "127.0.0.1"
 

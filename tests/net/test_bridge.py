@@ -8,9 +8,9 @@ import signal
 import socket
 import time
 
-from net.bridge import NetBridge
-from net.host import Host
-from net.protocol import DEFAULT_PORT
+from chabudai.net.bridge import NetBridge
+from chabudai.net.host import Host
+from chabudai.net.protocol import DEFAULT_PORT
 
 from .helpers import LOOPBACK, free_port
 

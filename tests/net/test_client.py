@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from net.client import Client, parse_address
+from chabudai.net.client import Client, parse_address
 
 from .test_crash import ROOT
 
@@ -61,8 +61,9 @@ def test_parse_address_refuses(text):
 
 def test_headless_modules_do_not_import_pygame_or_the_client():
     code = (
-        "import sys, net.cli_host, net.cli_join, net.cli_tables, net.bridge, net.botplayer\n"
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'game')]\n"
+        "import sys, chabudai.net.cli_host, chabudai.net.cli_join, chabudai.net.cli_tables\n"
+        "import chabudai.net.bridge, chabudai.net.botplayer\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith('chabudai.game')]\n"
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, timeout=60)

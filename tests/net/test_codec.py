@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from net.codec import MAX_DEPTH, MAX_FRAME, FrameError, decode_frame, encode
-from net.protocol import (
+from chabudai.net.codec import MAX_DEPTH, MAX_FRAME, FrameError, decode_frame, encode
+from chabudai.net.protocol import (
     CLIENT_MESSAGES,
     ERRORS,
     HOST_MESSAGES,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from net.botplayer import BotPlayer
+from chabudai.net.botplayer import BotPlayer
 
 from .helpers import LOOPBACK, Expected, free_port
 
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def start_host_process(port: int, data_dir: Path, *extra: str) -> subprocess.Popen:
     command = [
-        sys.executable, "-m", "tools.cli", "host", "--game", "koikoi", "--name", "Crash table",
+        sys.executable, "-m", "chabudai.tools.cli", "host", "--game", "koikoi", "--name", "Crash table",
         "--port", str(port), "--bind", LOOPBACK, "--data-dir", str(data_dir), "--no-advertise",
         "--option", "rounds=3", *extra,
     ]  # fmt: skip
@@ -97,7 +97,7 @@ def test_corrupt_save_is_moved_aside_and_the_host_goes_on(tmp_path):
     port = free_port()
     process = start_host_process(port, tmp_path, "--resume")
     try:
-        from net.client import probe
+        from chabudai.net.client import probe
 
         info = asyncio.run(probe(LOOPBACK, port))
         assert info is not None and info["tables"][0]["name"] == "Crash table"
@@ -130,7 +130,7 @@ def test_corrupt_save_is_moved_aside_and_the_host_goes_on(tmp_path):
     ],
 )
 def test_cli_host_refuses_bad_values(args, words, capsys, tmp_path):
-    from tools.cli import main
+    from chabudai.tools.cli import main
 
     with pytest.raises(SystemExit) as info:
         main(["host", "--no-advertise", "--data-dir", str(tmp_path), *args])

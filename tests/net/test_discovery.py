@@ -14,8 +14,8 @@ import sys
 
 import pytest
 
-from net.discovery import Browser, Discovery
-from net.protocol import PROTOCOL_VERSION
+from chabudai.net.discovery import Browser, Discovery
+from chabudai.net.protocol import PROTOCOL_VERSION
 
 from .helpers import (
     LOOPBACK,
@@ -131,7 +131,7 @@ def test_host_process_sends_goodbye_on_sigterm_and_tables_command_lists_it(tmp_p
     port = free_port()
     process = subprocess.Popen(
         [
-            sys.executable, "-m", "tools.cli", "host", "--game", "koikoi", "--name", "Den",
+            sys.executable, "-m", "chabudai.tools.cli", "host", "--game", "koikoi", "--name", "Den",
             "--port", str(port), "--bind", LOOPBACK, "--interface", LOOPBACK,
             "--service-type", service_type, "--data-dir", str(tmp_path),
         ],
@@ -148,7 +148,7 @@ def test_host_process_sends_goodbye_on_sigterm_and_tables_command_lists_it(tmp_p
             listing = await asyncio.to_thread(
                 subprocess.run,
                 [
-                    sys.executable, "-m", "tools.cli", "tables", "--timeout", "2.5", "--json",
+                    sys.executable, "-m", "chabudai.tools.cli", "tables", "--timeout", "2.5", "--json",
                     "--interface", LOOPBACK, "--service-type", service_type,
                 ],
                 cwd=ROOT, capture_output=True, text=True, timeout=30,
@@ -182,7 +182,7 @@ def test_advert_and_tables_command_follow_a_headless_table_game_after_game(tmp_p
     port = free_port()
     process = subprocess.Popen(
         [
-            sys.executable, "-m", "tools.cli", "host", "--game", "koikoi", "--name", "Den",
+            sys.executable, "-m", "chabudai.tools.cli", "host", "--game", "koikoi", "--name", "Den",
             "--bots", "1", "--results-time", "1", "--port", str(port), "--bind", LOOPBACK,
             "--interface", LOOPBACK, "--service-type", service_type, "--data-dir", str(tmp_path),
             "--quiet",
@@ -193,7 +193,7 @@ def test_advert_and_tables_command_follow_a_headless_table_game_after_game(tmp_p
     def tables_command() -> dict:
         listing = subprocess.run(
             [
-                sys.executable, "-m", "tools.cli", "tables", "--timeout", "2.5", "--json",
+                sys.executable, "-m", "chabudai.tools.cli", "tables", "--timeout", "2.5", "--json",
                 "--interface", LOOPBACK, "--service-type", service_type,
             ],
             cwd=ROOT, capture_output=True, text=True, timeout=30,

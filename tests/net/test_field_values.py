@@ -16,15 +16,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.bots import LEVELS
-from net.protocol import (
+from chabudai.engines.bots import LEVELS
+from chabudai.net.protocol import (
     CLIENT_MESSAGES,
     MAX_CHAT,
     MAX_NAME,
     PROTOCOL_VERSION,
     check_client_message,
 )
-from net.table import Table
+from chabudai.net.table import Table
 
 from .helpers import FakeMember, RawPeer, quiet_seed, start_host
 

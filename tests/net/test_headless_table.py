@@ -12,9 +12,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from net.host import Host
-from net.store import TableStore
-from net.table import Table
+from chabudai.net.host import Host
+from chabudai.net.store import TableStore
+from chabudai.net.table import Table
 
 from .helpers import RawPeer, lobby_where, play_to_the_end, quiet_seed, seated, start_host
 

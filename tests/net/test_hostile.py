@@ -8,10 +8,10 @@ import os
 
 import pytest
 
-from net.botplayer import BotPlayer
-from net.client import probe
-from net.host import HostConfig
-from net.protocol import PROTOCOL_VERSION
+from chabudai.net.botplayer import BotPlayer
+from chabudai.net.client import probe
+from chabudai.net.host import HostConfig
+from chabudai.net.protocol import PROTOCOL_VERSION
 
 from .helpers import LOOPBACK, RawPeer, frame_of_length, packed, quiet_seed, start_host
 

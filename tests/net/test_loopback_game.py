@@ -6,9 +6,9 @@ import asyncio
 
 import pytest
 
-import engines
-from net.botplayer import BotPlayer
-from net.client import Client
+from chabudai import engines
+from chabudai.net.botplayer import BotPlayer
+from chabudai.net.client import Client
 
 from .helpers import LOOPBACK, Expected, check_koikoi_frames, quiet_seed, start_host
 

@@ -101,7 +101,7 @@ def namespaces():
 
 def in_namespace(name: str, *command: str) -> subprocess.Popen:
     return subprocess.Popen(
-        ["ip", "netns", "exec", name, sys.executable, "-m", "tools.cli", *command],
+        ["ip", "netns", "exec", name, sys.executable, "-m", "chabudai.tools.cli", *command],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from net.botplayer import BotPlayer
-from net.client import Client
+from chabudai.net.botplayer import BotPlayer
+from chabudai.net.client import Client
 
 from .helpers import LOOPBACK, Expected, RawPeer, quiet_seed, start_host
 

@@ -6,9 +6,9 @@ import asyncio
 import json
 from pathlib import Path
 
-from net.host import Host
-from net.store import TableStore
-from net.table import Table
+from chabudai.net.host import Host
+from chabudai.net.store import TableStore
+from chabudai.net.table import Table
 
 from .helpers import quiet_seed
 

@@ -8,8 +8,8 @@ import asyncio
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from net.protocol import check_client_message
-from net.table import Table
+from chabudai.net.protocol import check_client_message
+from chabudai.net.table import Table
 
 from .helpers import FakeMember, card_ints, koikoi_hidden
 

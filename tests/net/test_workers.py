@@ -7,9 +7,9 @@ import os
 from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 
-import engines
-from engines.bots import make_bot
-from net import workers
+from chabudai import engines
+from chabudai.engines.bots import make_bot
+from chabudai.net import workers
 
 
 def position(seed: int = 3):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engines.bots.hard import RaceFigures
-from tools.bench.bots import race_summary
+from chabudai.engines.bots.hard import RaceFigures
+from chabudai.tools.bench.bots import race_summary
 
 
 def test_race_summary_averages_the_searched_decisions_only():

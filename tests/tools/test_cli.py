@@ -8,12 +8,15 @@ import sys
 
 import pytest
 
-from tools.cli import main
+from chabudai.tools.cli import main
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "tools.cli", *args], capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "chabudai.tools.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -63,7 +66,7 @@ def test_bench_engines_prints_figures_as_json():
         [
             sys.executable,
             "-m",
-            "tools.bench",
+            "chabudai.tools.bench",
             "engines",
             "--runs",
             "1",

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from net.cli_host import make_table
-from tools.cli import build_parser, main
+from chabudai.net.cli_host import make_table
+from chabudai.tools.cli import build_parser, main
 
 
 @pytest.mark.parametrize(("given", "duel"), [([], False), (["--option", "two_player=duel"], True)])

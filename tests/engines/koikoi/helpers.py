@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-import engines
-from engines.koikoi import KoiKoiState
+from chabudai import engines
+from chabudai.engines.koikoi import KoiKoiState
 
 
 def position(

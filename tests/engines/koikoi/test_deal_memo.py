@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-import engines
-from engines.base import seeded_rng
-from engines.koikoi.cards import DECK
+from chabudai import engines
+from chabudai.engines.base import seeded_rng
+from chabudai.engines.koikoi.cards import DECK
 
 ENGINE = engines.get("koikoi")
 

@@ -3,8 +3,8 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engines.koikoi import score
-from engines.koikoi.progress import group_by_type, progress
+from chabudai.engines.koikoi import score
+from chabudai.engines.koikoi.progress import group_by_type, progress
 
 
 def by_id(pile, **kw):

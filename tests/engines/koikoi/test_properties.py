@@ -8,9 +8,9 @@ import msgpack
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines import IllegalMove, events_for
-from engines.koikoi.cards import (
+from chabudai import engines
+from chabudai.engines import IllegalMove, events_for
+from chabudai.engines.koikoi.cards import (
     AKA,
     ANIMAL,
     AO,
@@ -23,7 +23,7 @@ from engines.koikoi.cards import (
     RIBBON,
     SAKE_CUP,
 )
-from engines.koikoi.scoring import LADDER, card_mask, score, score_total
+from chabudai.engines.koikoi.scoring import LADDER, card_mask, score, score_total
 
 ENGINE = engines.get("koikoi")
 OPTION_SETS = [

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from engines.koikoi import score, stop_points, yaku_table
-from engines.koikoi.cards import ANIMAL, CARDS, PLAIN, RIBBON, SAKE_CUP
-from engines.koikoi.state import hand_bonus
+from chabudai.engines.koikoi import score, stop_points, yaku_table
+from chabudai.engines.koikoi.cards import ANIMAL, CARDS, PLAIN, RIBBON, SAKE_CUP
+from chabudai.engines.koikoi.state import hand_bonus
 
 # The values as rules/koikoi.md prints them: (points when made, +points per further card).
 RULES_FILE = {

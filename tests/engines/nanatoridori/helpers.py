@@ -8,10 +8,10 @@ from collections.abc import Iterable, Sequence
 
 import msgpack
 
-import engines
-from engines import events_for
-from engines.nanatoridori import NanatoridoriState
-from engines.nanatoridori.rules import DECK, DUEL_HAND_SIZE, HAND_SIZE
+from chabudai import engines
+from chabudai.engines import events_for
+from chabudai.engines.nanatoridori import NanatoridoriState
+from chabudai.engines.nanatoridori.rules import DECK, DUEL_HAND_SIZE, HAND_SIZE
 
 ENGINE = engines.get("nanatoridori")
 A, B, C, D = 0, 1, 2, 3

@@ -18,9 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines import IllegalMove
-from engines.nanatoridori import NanatoridoriState
+from chabudai import engines
+from chabudai.engines import IllegalMove
+from chabudai.engines.nanatoridori import NanatoridoriState
 
 from .helpers import ENGINE, card_count, check_no_leak, packed
 

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines import IllegalMove, events_for
-from engines.nanatoridori import beats, sets_in
-from engines.nanatoridori.rules import (
+from chabudai import engines
+from chabudai.engines import IllegalMove, events_for
+from chabudai.engines.nanatoridori import beats, sets_in
+from chabudai.engines.nanatoridori.rules import (
     advanced_over,
     advanced_winners,
     blocks,

@@ -8,10 +8,10 @@ from collections.abc import Iterable, Sequence
 
 import msgpack
 
-import engines
-from engines import events_for
-from engines.nar import NarState
-from engines.nar.cards import CARD_INFO, ONE, deck_cards, sort_hand
+from chabudai import engines
+from chabudai.engines import events_for
+from chabudai.engines.nar import NarState
+from chabudai.engines.nar.cards import CARD_INFO, ONE, deck_cards, sort_hand
 
 ENGINE = engines.get("nar")
 

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.nar import deal_constrained
-from engines.nar.cards import CARD_INFO, COLOURS
+from chabudai.engines.nar import deal_constrained
+from chabudai.engines.nar.cards import CARD_INFO, COLOURS
 
 CARDS = ["G2", "G3", "G4", "R2", "R3", "R4", "Y2", "Y3", "B2", "B3", "1", "1"]
 

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines import IllegalMove
-from engines.nar import NarState
-from engines.nar.cards import CARD_INFO, deck_for
-from engines.nar.scoring import game_over_standard
+from chabudai import engines
+from chabudai.engines import IllegalMove
+from chabudai.engines.nar import NarState
+from chabudai.engines.nar.cards import CARD_INFO, deck_for
+from chabudai.engines.nar.scoring import game_over_standard
 
 from .helpers import (
     ENGINE,

@@ -6,10 +6,17 @@ import random
 
 import pytest
 
-from engines import IllegalMove
-from engines.nar import DECK_TABLE, deck_for, legal_cards, resolve_trick, round_score, winners
-from engines.nar.cards import check_table, deck_row, parse, penalty
-from engines.nar.scoring import game_over_standard
+from chabudai.engines import IllegalMove
+from chabudai.engines.nar import (
+    DECK_TABLE,
+    deck_for,
+    legal_cards,
+    resolve_trick,
+    round_score,
+    winners,
+)
+from chabudai.engines.nar.cards import check_table, deck_row, parse, penalty
+from chabudai.engines.nar.scoring import game_over_standard
 
 from .helpers import ENGINE, play_all, position, seat_of
 

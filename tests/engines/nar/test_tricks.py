@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.nar import resolve_trick
-from engines.nar.cards import deck_for
-from engines.nar.tricks import lead_colour, trick_outcome
+from chabudai.engines.nar import resolve_trick
+from chabudai.engines.nar.cards import deck_for
+from chabudai.engines.nar.tricks import lead_colour, trick_outcome
 
 
 def by_the_book(plays, fools):

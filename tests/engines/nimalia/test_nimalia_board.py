@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-import engines
-from engines.nimalia.board import COLUMN, FRAME, WIDTH, Board, board_of, rows_with
-from engines.nimalia.scoring import READS, fields_read, score_objective
+from chabudai import engines
+from chabudai.engines.nimalia.board import COLUMN, FRAME, WIDTH, Board, board_of, rows_with
+from chabudai.engines.nimalia.scoring import READS, fields_read, score_objective
 
 ENGINE = engines.get("nimalia")
 OPTIONS = ({}, {"zero_majority": "rank", "otter_neighbours": "once", "faq_values": True})

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.nimalia import score_objective
-from engines.nimalia.cards import cards, parse_space
-from engines.nimalia.geometry import areas
-from engines.nimalia.marks import MARKS, Marks, objective_marks
-from engines.nimalia.scoring import GIRAFFE_POINTS, SQUARE_POINTS, rank_fewest, rank_most
+from chabudai.engines.nimalia import score_objective
+from chabudai.engines.nimalia.cards import cards, parse_space
+from chabudai.engines.nimalia.geometry import areas
+from chabudai.engines.nimalia.marks import MARKS, Marks, objective_marks
+from chabudai.engines.nimalia.scoring import GIRAFFE_POINTS, SQUARE_POINTS, rank_fewest, rank_most
 
 CODES = sorted({code for quads in cards().values() for code in quads} | {"OTT/S/U", "OTT/I/D"})
 POSITIONS = [(r, c) for r in range(6) for c in range(6)]

@@ -22,11 +22,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engines
-from engines.base import IllegalMove, events_for
-from engines.nimalia import NimaliaState
-from engines.nimalia.geometry import bounding_box, is_connected
-from engines.nimalia.scoring import score_objective, score_seat
+from chabudai import engines
+from chabudai.engines.base import IllegalMove, events_for
+from chabudai.engines.nimalia import NimaliaState
+from chabudai.engines.nimalia.geometry import bounding_box, is_connected
+from chabudai.engines.nimalia.scoring import score_objective, score_seat
 
 ENGINE = engines.get("nimalia")
 ALL = set(range(1, 61))

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import engines
-from engines.nimalia import score_objective
-from engines.nimalia.cards import card_cells, cards, parse_space, rotated
-from engines.nimalia.geometry import longest_river, place, placement_problem
-from engines.nimalia.objectives import COLOURS, OBJECTIVES, choose_objectives, combinations
-from engines.nimalia.scoring import score_round, tiebreak_value, winners
+from chabudai import engines
+from chabudai.engines.nimalia import score_objective
+from chabudai.engines.nimalia.cards import card_cells, cards, parse_space, rotated
+from chabudai.engines.nimalia.geometry import longest_river, place, placement_problem
+from chabudai.engines.nimalia.objectives import COLOURS, OBJECTIVES, choose_objectives, combinations
+from chabudai.engines.nimalia.scoring import score_round, tiebreak_value, winners
 
 # the rules in the repository (docs/rules mirrors the shared rules; tests/test_docs.py checks it)
 RULES_CARDS = Path(__file__).resolve().parents[3] / "docs" / "rules" / "nimalia-cards.txt"
@@ -41,7 +41,7 @@ def block(rows, cols):
 
 
 def test_M_1_card_data_matches_rules_file():
-    packaged = resources.files("engines.nimalia").joinpath("cards.txt")
+    packaged = resources.files("chabudai.engines.nimalia").joinpath("cards.txt")
     assert packaged.read_text(encoding="utf-8") == RULES_CARDS.read_text(encoding="utf-8")
     assert len(cards()) == 60
     assert cards()[1] == ("CRO", "LIO", "PAN", "OTT/J/D")
@@ -214,7 +214,7 @@ def test_M_T7_round_5_scores_blue_red_yellow():
 
 
 def test_M_26_M_27_schedule_is_the_rules_table():
-    from engines.nimalia.objectives import DIRECTIONS, SCHEDULE
+    from chabudai.engines.nimalia.objectives import DIRECTIONS, SCHEDULE
 
     # rules/nimalia.md M-26, "Pass to" and "Objectives scored, in this order", row by row.
     assert DIRECTIONS == {1: "left", 2: "right", 3: "left", 4: "right", 5: "left"}

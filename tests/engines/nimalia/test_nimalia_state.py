@@ -8,10 +8,10 @@ import random
 import msgpack
 import pytest
 
-import engines
-from engines.base import IllegalMove, events_for
-from engines.nimalia import FIRST_ANCHOR, NimaliaState, grid_from_view
-from engines.nimalia.objectives import COLOURS, OBJECTIVES, SCHEDULE
+from chabudai import engines
+from chabudai.engines.base import IllegalMove, events_for
+from chabudai.engines.nimalia import FIRST_ANCHOR, NimaliaState, grid_from_view
+from chabudai.engines.nimalia.objectives import COLOURS, OBJECTIVES, SCHEDULE
 
 ENGINE = engines.get("nimalia")
 

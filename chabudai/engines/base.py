@@ -1,0 +1,387 @@
+"""The engine contract shared by the four games (see DESIGN.md, "Engines: one contract").
+
+An :class:`Engine` describes a game (name, title, player counts, declared options) and makes
+states. A :class:`GameState` holds one game in progress; every game implements the same methods:
+
+``to_move``
+    list of seats whose decision is pending (several at once in Nimalia).
+``legal_moves(seat)``
+    the moves ``seat`` may make now. A move is a small plain value (dicts with str keys, lists,
+    str, int, bool, None) so it survives a msgpack round trip unchanged.
+``apply(seat, move)``
+    checks the move, changes the state and returns the events it caused; an illegal move raises
+    :class:`IllegalMove` and leaves the state exactly as it was.
+``view(seat)``
+    exactly what ``seat`` may know (``None`` = a spectator). Every view carries the common keys
+    ``game``, ``seat``, ``players``, ``options``, ``to_move``, ``over`` and ``scores``.
+``determinize(seat, rng)``
+    a full state consistent with ``view(seat)``, hidden cards resampled: built from the view alone
+    through ``from_view``, so a bot that uses it can never peek at what its seat may not see.
+``clone()``, ``to_dict()``, ``Engine.from_dict(d)``
+    copies and a plain-value save format.
+``apply_unchecked(seat, move)``, ``round_pending``, ``start_pending_round()``
+    the bots' fast path: a round end leaves the next deal pending until it is asked for (see
+    :meth:`GameState.apply_unchecked`).
+
+Events are dicts with an ``"e"`` kind. An event that carries hidden information has a ``"to"``
+list of the seats allowed to see it; :func:`events_for` filters a list for one seat.
+
+Randomness lives in the state: games draw it from :func:`seeded_rng` with the game's seed and a
+label (e.g. the deal number), never from the global ``random`` module, so
+``(game, players, options, seed, moves)`` replays a game exactly.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from chabudai.engines.options import Option, OptionValue, resolve_options
+
+Move = Any
+Event = dict[str, Any]
+View = dict[str, Any]
+
+SEED_LIMIT = 2**63  # seeds must fit a signed 64-bit msgpack integer
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now; ``reason`` says why, in words for a player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def seeded_rng(seed: int, *labels: object) -> random.Random:
+    """A generator determined by the game's seed and labels (e.g. ``seeded_rng(seed, "deal", 3)``)."""
+    return random.Random(":".join(str(part) for part in (seed, *labels)))
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same order and the same draws, without a Python call per item.
+
+    ``random.Random.shuffle`` draws ``randbelow(i + 1)`` for ``i`` from the last index down to 1,
+    each as ``getrandbits(k)`` repeated until below ``i + 1`` (``k`` the bit length of ``i + 1``);
+    this does those draws inline (bot determinizations shuffle in every playout). A generator of
+    another class (its own ``random`` or ``shuffle``) is left to its own method.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def sample_indices(rng: random.Random, n: int, k: int) -> list[int]:
+    """``rng.sample(range(n), k)``: the same indices and the same draws, without a Python call
+    per draw.
+
+    ``random.Random.sample`` picks from a pool list when ``n`` is at most its small-set size
+    (21, plus ``4 ** ceil(log(3k, 4))`` when ``k > 5``), else redraws an index already taken;
+    each draw is ``randbelow`` (``getrandbits`` of the bound's bit length until below it). This
+    does the same inline (a bot playout samples moves at every decision). A generator of another
+    class is left to its own ``sample``; ``ValueError`` unless ``0 <= k <= n``.
+    """
+    if type(rng) is not random.Random:
+        return rng.sample(range(n), k)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    getrandbits = rng.getrandbits
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    result = []
+    if n <= setsize:
+        pool = list(range(n))
+        for i in range(n, n - k, -1):
+            bits = i.bit_length()
+            j = getrandbits(bits)
+            while j >= i:
+                j = getrandbits(bits)
+            result.append(pool[j])
+            pool[j] = pool[i - 1]
+        return result
+    bits = n.bit_length()
+    taken = set()
+    for _ in range(k):
+        j = getrandbits(bits)
+        while j >= n or j in taken:
+            j = getrandbits(bits)
+        taken.add(j)
+        result.append(j)
+    return result
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples become lists) for saves and views."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain_copy(v) for v in value]
+    return value
+
+
+def visible_to(event: Event, seat: int | None) -> bool:
+    """True if ``seat`` (``None`` = spectator) may see ``event``."""
+    to = event.get("to")
+    return to is None or (seat is not None and seat in to)
+
+
+def events_for(events: list[Event], seat: int | None) -> list[Event]:
+    """The events of ``events`` that ``seat`` may see, in order."""
+    return [e for e in events if visible_to(e, seat)]
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the rules; this class holds the shared plumbing.
+
+    Attributes shared by every game: ``players`` (number of seats, seats are ``0..players-1``),
+    ``seed``, ``options`` (the resolved option dict) and ``moves`` (the ``[seat, move]`` log from
+    the start, used by :meth:`record`).
+    """
+
+    game: ClassVar[str]  # the registry name, e.g. "koikoi"
+    title: ClassVar[str]  # the name players read, e.g. "Koi-Koi"
+
+    players: int
+    seed: int
+    options: dict[str, OptionValue]
+    moves: list[list[Any]]
+
+    def __init__(self, players: int = 0) -> None:
+        self.players = players
+        self.seed = 0
+        self.options = {}
+        self.moves = []
+        self.round_pending = False  # see apply_unchecked; never saved
+
+    # --- the contract ---------------------------------------------------------------------
+
+    @classmethod
+    @abstractmethod
+    def new(cls, players: int, seed: int, options: dict[str, OptionValue]) -> GameState:
+        """A fresh game; ``Engine.new_game`` has already checked players, seed and options."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> list[int]: ...
+
+    @abstractmethod
+    def legal_moves(self, seat: int) -> list[Move]: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """``{"scores": [...], "winners": [...], "rounds": [...]}`` (rounds: per-round breakdown)."""
+
+    @abstractmethod
+    def clone(self) -> GameState: ...
+
+    @classmethod
+    @abstractmethod
+    def from_view(cls, view: View, rng: random.Random) -> GameState:
+        """A full state consistent with ``view``: what the view hides is sampled with ``rng``.
+
+        The result's ``view(view["seat"])`` equals ``view``; its seed is fresh, so future deals are
+        unknown too. Its move log is empty (it is a hypothesis, not a replayable game).
+        """
+
+    @abstractmethod
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        """Apply a move already known to be legal and return its events."""
+
+    # --- shared behaviour -----------------------------------------------------------------
+
+    # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
+    _FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A plain-data save of the whole state (``_FIELDS``), msgpack- and JSON-friendly."""
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        return {"game": self.game, **plain_copy(data)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """Restore a :meth:`to_dict` save; ``ValueError`` naming what is wrong with a bad one."""
+        if not isinstance(data, Mapping) or data.get("game") != cls.game:
+            game = data.get("game") if isinstance(data, Mapping) else None
+            raise ValueError(f"not a {cls.title} save: game is {game!r}")
+        state = cls()
+        try:
+            for name in cls._FIELDS:
+                setattr(state, name, plain_copy(data[name]))
+        except KeyError as missing:
+            raise ValueError(f"{cls.title} save lacks the field {missing}") from None
+        if not isinstance(state.options, Mapping):
+            raise ValueError(f"{cls.title} save has options {state.options!r}, not a map")
+        state.options = cls.saved_options(state.players, state.options)
+        state._after_load()
+        return state
+
+    @classmethod
+    def saved_options(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a save or replay record made before one of the game's options existed,
+        completed with the values that keep the rules the game was played with.
+
+        A game whose rules changed defaults overrides this; by default options stay as saved.
+        """
+        return dict(options)
+
+    def _after_load(self) -> None:
+        """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
+
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`."""
+        if self.is_over:
+            raise IllegalMove("the game is over")
+        if seat not in self.to_move:
+            raise IllegalMove(f"it is not seat {seat}'s turn to move")
+        if move not in self.legal_moves(seat):
+            raise IllegalMove(self.explain_illegal(seat, move))
+        events = self._apply(seat, move)
+        self.moves.append([seat, move])
+        return events
+
+    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
+        """Apply a move the caller took from ``legal_moves`` (bot playouts); no log, no checks.
+
+        The state changes as under :meth:`apply`, but for one thing: a move that ends a round
+        (a deal) of a game that goes on *settles* the round — scores, round history, winners,
+        who deals or starts next: everything the game's bot policy's ``cutoff_marker`` and
+        ``evaluate`` read (a next deal that ends at once without a move, as a Koi-Koi hand
+        bonus, is part of it) — and leaves the next round's deal undone, with ``round_pending``
+        True. A playout that stops at the round end then never pays for a deal it does not play.
+        Before anything else reads or moves a pending state (``to_move``, ``legal_moves``,
+        ``view``, ``to_dict``, another move), call :meth:`start_pending_round`; the state is then
+        the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures above are valid on
+        a pending state.
+
+        Playouts never read the events, so the games skip building them and return an empty
+        list: each applies the move with ``events`` None instead of a list, and its round end
+        leaves the next deal pending when ``events`` is None. This default applies the move with
+        its events and never leaves a deal pending: right for a game without rounds; the games
+        with rounds override it.
+        """
+        return self._apply(seat, move)
+
+    def start_pending_round(self) -> None:
+        """Deal the round that a round end under :meth:`apply_unchecked` left pending, as
+        :meth:`apply` deals it (no events); nothing if no round is pending."""
+        if self.round_pending:
+            self.round_pending = False
+            self._deal_pending_round()
+
+    def _deal_pending_round(self) -> None:
+        """Games with rounds: the deal their round end leaves for :meth:`start_pending_round`."""
+        raise NotImplementedError(f"{self.title} leaves no round pending")
+
+    def explain_illegal(self, seat: int, move: Move) -> str:
+        """Why ``move`` is not legal for ``seat`` now; games override this with rule-level reasons."""
+        return f"{move!r} is not a legal move now"
+
+    def determinize(self, seat: int | None, rng: random.Random) -> GameState:
+        """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""
+        return type(self).from_view(self.view(seat), rng)
+
+    def record(self) -> dict[str, Any]:
+        """The replay record ``{"game", "players", "options", "seed", "moves"}``."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "moves": [[seat, move] for seat, move in self.moves],
+        }
+
+
+class TurnBasedState(GameState):
+    """A game where one seat decides at a time: ``current`` moves until ``phase`` is ``"over"``."""
+
+    current: int
+    phase: str
+
+    @property
+    def to_move(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A game: its description, its declared options and the factory for its states."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    state_class: type[GameState] = field(repr=False)
+    summary: str = ""
+
+    def check_players(self, players: Any) -> int:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"number of players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            span = (
+                str(self.min_players)
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise ValueError(f"{self.title} is for {span} players, not {players}")
+        return players
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, OptionValue]:
+        return resolve_options(self.options, options)
+
+    def new_game(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> GameState:
+        """Start a game; raises ``ValueError`` for a bad player count, seed or option."""
+        players = self.check_players(players)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+            raise ValueError(f"seed must be a whole number from 0 to 2**63-1, not {seed!r}")
+        resolved = self.resolve_options(options)
+        return self.state_class.new(players, seed, resolved)
+
+    def from_dict(self, data: Mapping[str, Any]) -> GameState:
+        return self.state_class.from_dict(data)
+
+    def saved_options(self, players: int, options: Any) -> Any:
+        """Options read from a save or replay record (:meth:`GameState.saved_options`); anything
+        that is not a mapping is returned as it is, for :meth:`resolve_options` to refuse."""
+        if not isinstance(options, Mapping):
+            return options
+        return self.state_class.saved_options(players, options)
+
+    def from_view(self, view: View, rng: random.Random) -> GameState:
+        return self.state_class.from_view(view, rng)
+
+    def describe(self) -> dict[str, Any]:
+        """A msgpack-friendly description for lobbies and clients."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.to_dict() for o in self.options],
+            "summary": self.summary,
+        }

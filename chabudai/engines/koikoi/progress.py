@@ -1,0 +1,124 @@
+"""Yaku progress for the table view: how far a capture pile is from each yaku (K-19 to K-25,
+K-37 to K-41).
+
+Pure functions on plain data. The table shows lines such as "Brights 2/3" next to each capture
+pile; :func:`progress` computes them and :func:`group_by_type` sorts a pile into the four card
+types (K-2) in the order the table lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from chabudai.engines.koikoi.cards import (
+    AKA,
+    ANIMAL,
+    AO,
+    BRIGHT,
+    CARDS,
+    IDC,
+    PLAIN,
+    RAIN_MAN,
+    RIBBON,
+)
+from chabudai.engines.koikoi.scoring import YAKU_NAMES, plain_count
+
+TYPE_ORDER = ("bright", "animal", "ribbon", "plain")
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One yaku line: ``have`` of the ``need`` cards it takes; ``done`` once it scores.
+
+    ``absorbed_by`` names the yaku (a :data:`YAKU_NAMES` id) that takes this one's place under
+    the ``nintendo`` ruleset (K-39, K-40): the line then never scores, however many cards it has.
+    """
+
+    id: str
+    label: str
+    have: int
+    need: int
+    absorbed_by: str | None = None
+
+    @property
+    def done(self) -> bool:
+        """True when this yaku scores (K-39/K-40: never while absorbed)."""
+        return self.have >= self.need and self.absorbed_by is None
+
+    def text(self) -> str:
+        """``"Brights 2/3"`` on the way, ``"Plains 12"`` once the yaku scores, and
+        ``"Animals 6 (in set)"`` while a set absorbs it (short enough for a line under a pile;
+        :attr:`absorbed_name` names the set)."""
+        if self.absorbed_by is not None:
+            sets = "sets" if self.absorbed_by == "akatan_aotan" else "set"
+            return f"{self.label} {self.have} (in {sets})"
+        if self.done:
+            return f"{self.label} {self.have}"
+        return f"{self.label} {self.have}/{self.need}"
+
+    @property
+    def absorbed_name(self) -> str | None:
+        """The name of the yaku that absorbs this one (e.g. ``"Boar-Deer-Butterflies"``)."""
+        return YAKU_NAMES[self.absorbed_by] if self.absorbed_by is not None else None
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "label": self.label,
+            "have": self.have,
+            "need": self.need,
+            "done": self.done,
+            "absorbed_by": self.absorbed_by,
+        }
+
+
+def group_by_type(pile: Iterable[int]) -> dict[str, list[int]]:
+    """The pile's cards by type (K-2), each group in id order; all four keys always present."""
+    groups: dict[str, list[int]] = {kind: [] for kind in TYPE_ORDER}
+    for card in sorted(pile):
+        groups[CARDS[card].type].append(card)
+    return groups
+
+
+def progress(
+    pile: Iterable[int], ruleset: str = "cardavia", sake_cup_plain: bool = True
+) -> list[Progress]:
+    """Progress toward every yaku family, in table order.
+
+    - Brights (K-19/K-37): the ladder starts at three Brights. With the Rain Man in the pile,
+      three Brights do not score (K-T2), so the goal becomes four.
+    - Boar-Deer-Butterflies (K-20), red poetry ribbons (K-21), blue ribbons (K-22): x/3.
+    - Animals (K-23) and Ribbons (K-24): x/5. Plains (K-25): x/10, the sake cup counting when
+      ``sake_cup_plain`` (K-3).
+    - ``nintendo`` adds the two viewing yaku (K-38): x/2 each. Once Boar-Deer-Butterflies is
+      complete, Animals is absorbed by it (K-39); once the red poems or the blue ribbons are,
+      Ribbons is absorbed (K-40): those lines are never ``done`` and say where their cards count.
+    """
+    cards = set(pile)
+    brights = len(cards & BRIGHT)
+    bright_need = 4 if RAIN_MAN in cards and brights <= 3 else 3
+    has_idc, has_aka, has_ao = IDC <= cards, AKA <= cards, AO <= cards
+    animals_in = ribbons_in = None
+    if ruleset == "nintendo":
+        animals_in = "inoshikacho" if has_idc else None
+        ribbon_sets = [y for y, held in (("akatan", has_aka), ("aotan", has_ao)) if held]
+        ribbons_in = "akatan_aotan" if len(ribbon_sets) == 2 else next(iter(ribbon_sets), None)
+    lines = [
+        Progress("brights", "Brights", brights, bright_need),
+        Progress("inoshikacho", "Boar-Deer-Butterflies", len(cards & IDC), 3),
+        Progress("akatan", "Red poems", len(cards & AKA), 3),
+        Progress("aotan", "Blue ribbons", len(cards & AO), 3),
+    ]
+    if ruleset == "nintendo":
+        lines.append(Progress("hanami", "Flower viewing", len(cards & {8, 32}), 2))
+        lines.append(Progress("tsukimi", "Moon viewing", len(cards & {28, 32}), 2))
+    lines += [
+        Progress("tane", "Animals", len(cards & ANIMAL), 5, animals_in),
+        Progress("tan", "Ribbons", len(cards & RIBBON), 5, ribbons_in),
+        Progress("kasu", "Plains", plain_count(cards & (PLAIN | {32}), sake_cup_plain), 10),
+    ]
+    return lines
+
+
+__all__ = ["TYPE_ORDER", "Progress", "group_by_type", "progress"]

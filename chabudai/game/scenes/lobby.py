@@ -1,0 +1,291 @@
+"""The lobby: seats with names and ready marks; the host adds or removes bots and starts.
+
+Solo play passes through here too (``auto_start``): the embedded host's lobby fills with bots
+and the game starts at once, exactly as a LAN table would. A table that runs itself (a headless
+host, ``session.auto_start``) starts when every seat is taken and everyone is ready; after a game
+its players come back here with "Play again" while the table reopens. Someone who arrives just
+after a game sees this lobby, not the results of a game they did not play.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
+from chabudai.game import theme, ui
+from chabudai.game.scene import Scene
+from chabudai.game.scenes.common import backdrop, footer, game_title, heading, options_text
+
+ROW, ROW_COMPACT = 56, 44  # seat row heights
+
+
+class LobbyScene(Scene):
+    name = "lobby"
+
+    def __init__(
+        self,
+        app,
+        auto_start: bool = False,
+        target: tuple[str, int] | None = None,
+        spectate: bool = False,
+    ) -> None:
+        super().__init__(app)
+        self.auto_start = auto_start
+        self.target = target  # (host, port) we joined, for "watch instead" / "take a seat"
+        self.spectate = spectate
+        self.asked_seat = False
+        self.started_for: object = None
+        self.bot_level = DEFAULT_LEVEL
+        self.form = ui.Form()
+        self.signature = None
+        self.build()
+
+    @property
+    def session(self):
+        return self.app.session
+
+    def enter(self) -> None:
+        self.signature = None  # rebuild the buttons
+        self.started_for = None
+
+    # ------------------------------------------------------------------ controls
+
+    def build(self) -> None:
+        session = self.session
+        lobby = session.lobby or {}
+        seats = lobby.get("seats", [])
+        over = lobby.get("status") == "over"
+        host = session.is_host and not over
+        form = ui.Form()
+        self.rows = []
+        # Up to five seats get roomy rows; six to eight (Nar) closer ones, so the controls and
+        # the status line still fit under the panel.
+        compact = len(seats) > 5
+        self.row_h = ROW_COMPACT if compact else ROW
+        y = 186 if compact else 200
+        button_h = min(44, self.row_h - 6)
+        for entry in seats:
+            seat = entry.get("seat")
+            button = (860, y, 170, button_h)
+            if host and entry.get("kind") == "open":
+                form.add(ui.Button(button, "Add bot", self._add_bot(seat), size=20))
+            elif host and entry.get("kind") == "bot":
+                form.add(ui.Button(button, "Remove bot", self._remove_bot(seat), size=20))
+            self.rows.append((y, entry))
+            y += self.row_h
+        self.panel_bottom = y + (8 if compact else 0)
+        y = self.panel_bottom
+        y = max(y + 44, 470)  # under the status line ("Waiting for the host …")
+        self.controls_y = y
+        if host:
+            form.add(
+                ui.Choice(
+                    (300, y, 500, 44),
+                    "Bots play",
+                    [(lv, lv.capitalize()) for lv in LEVELS],
+                    self.bot_level,
+                    self._set_level,
+                    label_width=160,
+                )
+            )
+            form.add(ui.Button((830, y, 200, 50), "Start", self.start, accent=True, size=26))
+        elif over and session.is_host and not session.auto_start:
+            form.add(ui.Button((300, y, 220, 50), "Rematch", self.rematch, accent=True, size=24))
+        else:
+            if session.seat is not None:
+                ready = session.ready
+                label = "Not ready" if ready else ("Play again" if over else "Ready")
+                form.add(
+                    ui.Button(
+                        (300, y, 220, 50), label, self.toggle_ready, accent=not ready, size=24
+                    )
+                )
+                if self.target is not None:
+                    form.add(ui.Button((540, y, 240, 50), "Watch instead", self.watch, size=22))
+            elif (
+                not over and self.target is not None and any(e.get("kind") == "open" for e in seats)
+            ):
+                form.add(ui.Button((300, y, 240, 50), "Take a seat", self.take_seat, size=22))
+        form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave_table, size=22))
+        if self.form.focus >= 0 and self.form.focus < len(form.widgets):
+            form.focus = self.form.focus
+        self.form = form
+
+    def note(self) -> str:
+        """The line under the seats: what this table is waiting for."""
+        session = self.session
+        status = session.status
+        if status == "over":
+            if session.seat is None:
+                return "A game has just ended: the seats open again in a moment."
+            if session.auto_start:
+                return "The next game starts when everyone at the table is ready."
+            return "" if session.is_host else "Waiting for the host to start a rematch."
+        if session.seat is None:
+            return "You are watching this table."
+        if session.auto_start and any(e.get("kind") == "open" for e in self.seat_entries()):
+            return "The game starts when every seat is taken and everyone is ready."
+        if session.auto_start:
+            return "The game starts when everyone is ready."
+        return "" if session.is_host else "Waiting for the host to start."
+
+    def seat_entries(self) -> list[dict]:
+        return (self.session.lobby or {}).get("seats", [])
+
+    def address_text(self) -> str:
+        """Where others reach our hosted table, as they would type it in their Join screen: the
+        network address (the default route's interface) and the port."""
+        host, port = self.session.hosted or ("?", 0)
+        return f"{host}:{port}"
+
+    def _set_level(self, level: str) -> None:
+        self.bot_level = level
+
+    def _add_bot(self, seat: int):
+        return lambda: self.app.send({"t": "add_bot", "seat": seat, "level": self.bot_level})
+
+    def _remove_bot(self, seat: int):
+        return lambda: self.app.send({"t": "remove_bot", "seat": seat})
+
+    def toggle_ready(self) -> None:
+        self.app.send({"t": "ready", "ready": not self.session.ready})
+
+    def rematch(self) -> None:
+        self.app.send({"t": "rematch"})
+
+    def start(self) -> None:
+        self.app.send({"t": "ready", "ready": True})
+        self.app.send({"t": "start"})
+
+    def watch(self) -> None:
+        """Give up the seat and watch: reconnect as a spectator."""
+        self.reconnect(spectate=True)
+
+    def take_seat(self) -> None:
+        """A spectator sits down: reconnect as a player (the lobby then asks for a seat)."""
+        self.reconnect(spectate=False)
+
+    def reconnect(self, spectate: bool) -> None:
+        if self.target is None:
+            return
+        host, port = self.target
+        self.app.send({"t": "leave"})
+        self.app.session.reset()
+        self.spectate = spectate
+        self.asked_seat = False
+        self.app.net().connect(host, port, player_name=self.app.settings.name, spectate=spectate)
+
+    def leave_table(self) -> None:
+        self.app.send({"t": "leave"})
+        self.app.reset_to_title()
+
+    def back(self) -> None:
+        self.leave_table()
+
+    # ------------------------------------------------------------------ scene
+
+    def on_net(self, item: dict) -> None:
+        if item.get("t") == "error":
+            self.app.toast(item.get("message", "error"))
+        if item.get("t") == "connection" and item.get("state") == "lost":
+            self.app.toast("Connection lost: reconnecting…")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        session = self.session
+        lobby = session.lobby
+        signature = repr((lobby, session.is_host, session.seat))
+        if signature != self.signature:
+            self.signature = signature
+            self.build()
+        lobby_open = lobby and lobby.get("status") == "lobby"
+        if lobby_open and session.seat is None and not self.spectate and not self.asked_seat:
+            self.asked_seat = True  # joined as a player: take the first open seat
+            self.app.send({"t": "sit", "seat": None})
+        if lobby_open and self.auto_start and session.is_host and self.started_for != signature:
+            self.started_for = signature
+            self.start()
+        if session.table_queue and (
+            session.status == "playing" or (session.status == "over" and session.seat is not None)
+        ):
+            from chabudai.game.scenes.table import TableScene
+
+            self.app.push(TableScene(self.app))
+        elif session.table_queue and session.status == "over":
+            session.table_queue.clear()  # it ended before we came: the lobby, not its results
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.form.handle(event):
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        session = self.session
+        lobby = session.lobby
+        backdrop(surface, lobby.get("game") if lobby else None, 90)
+        if self.auto_start and lobby and lobby.get("status") != "over":
+            # solo: the lobby fills itself; the player only sees the cards being shuffled
+            theme.draw_text(
+                surface, "Shuffling the cards…", (640, 340), 40, role="title", anchor="center"
+            )
+            theme.draw_text(
+                surface, "Esc: back to the title", (640, 700), 16, theme.MUTED, anchor="midbottom"
+            )
+            return
+        if not lobby:
+            heading(surface, "Joining…", session.connection_reason or session.connection)
+            if self.auto_start:
+                theme.draw_text(
+                    surface, "Shuffling the cards…", (640, 360), 30, role="title", anchor="center"
+                )
+            self.form.draw(surface)
+            return
+        players = len(lobby.get("seats") or []) or None  # options for other counts are left out
+        options = options_text(lobby.get("game", ""), lobby.get("options") or {}, players)
+        heading(
+            surface,
+            lobby.get("name", "Table"),
+            f"{game_title(lobby.get('game', ''))}  ·  {options}",
+        )
+        panel = pygame.Rect(250, 170, 800, self.panel_bottom - 170)
+        theme.panel(surface, panel, 180)
+        mid = min(22, self.row_h // 2 - 1)
+        for y, entry in self.rows:
+            seat = entry.get("seat")
+            kind = entry.get("kind")
+            if kind == "open":
+                name, color = "open seat", theme.MUTED
+            elif kind == "bot":
+                name, color = session.seat_name(seat), theme.CREAM
+            else:
+                name, color = entry.get("name") or "player", theme.CREAM
+            you = "  (you)" if seat == session.seat else ""
+            host = "  · host" if seat == lobby.get("host_seat") else ""
+            theme.draw_text(
+                surface, f"Seat {seat + 1}", (280, y + mid), 20, theme.MUTED, anchor="midleft"
+            )
+            theme.draw_text(surface, name + you + host, (380, y + mid), 24, color, anchor="midleft")
+            ready = kind == "bot" or entry.get("ready")
+            if kind != "open":
+                mark = "ready" if ready else "not ready"
+                colour = theme.GREEN if ready else theme.MUTED
+                pygame.draw.circle(surface, colour, (700, y + mid), 8, 0 if ready else 2)
+                theme.draw_text(surface, mark, (716, y + mid), 18, colour, anchor="midleft")
+            if kind == "human" and not entry.get("connected", True):
+                theme.draw_text(surface, "away", (800, y + mid), 18, theme.WARN, anchor="midleft")
+        note = self.note()
+        if note:
+            theme.draw_text(
+                surface, note, (640, panel.bottom + 10), 20, theme.GOLD, anchor="midtop"
+            )
+        if session.hosted and not self.auto_start:
+            theme.draw_text(
+                surface,
+                f"Others find this table on their Join screen, or type {self.address_text()}",
+                (640, 612 if self.controls_y + 58 <= 612 else panel.bottom + 10),
+                20,
+                theme.CREAM,
+                anchor="midtop",
+            )
+        self.form.draw(surface)
+        footer(surface)

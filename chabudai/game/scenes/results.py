@@ -1,0 +1,174 @@
+"""Results: scores per deal, the winner(s), then a rematch (the host player), or "Play again"
+at a table that runs itself (a headless host), or back to the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from chabudai.game import theme, ui
+from chabudai.game.scene import Scene
+from chabudai.game.scenes.common import backdrop, footer
+from chabudai.game.tables import result_sheet
+
+MAX_ROWS = 12  # rounds listed; earlier ones are counted
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, result: dict) -> None:
+        super().__init__(app)
+        self.result = result
+        session = app.session
+        self.sheet = result_sheet(session.game, result, session.seat_name)
+        self.auto = session.auto_start  # a headless table: it reopens its lobby by itself
+        buttons = []
+        if self.auto:
+            if session.seat is not None:
+                first = ui.Button((440, 610, 190, 56), "Play again", self.play_again, accent=True)
+            else:
+                first = ui.Button((440, 610, 190, 56), "Lobby", self.to_lobby, accent=True)
+            buttons += [first, ui.Button((650, 610, 190, 56), "Leave", self.leave_table)]
+        else:
+            if session.is_host:
+                buttons.append(ui.Button((440, 610, 190, 56), "Rematch", self.rematch, accent=True))
+            title_x = 650 if buttons else 545
+            buttons.append(ui.Button((title_x, 610, 190, 56), "Title", self.app.reset_to_title))
+        self.form = ui.Form(buttons)
+        self.waiting = False
+
+    def rematch(self) -> None:
+        self.app.send({"t": "rematch"})
+        self.waiting = True
+
+    def play_again(self) -> None:
+        """Ready for the next game at this table; its lobby shows who else is."""
+        self.app.send({"t": "ready", "ready": True})
+        self.to_lobby()
+
+    def to_lobby(self) -> None:
+        self.app.pop()  # the results
+        self.app.pop()  # the finished table; the lobby is under it
+
+    def leave_table(self) -> None:
+        self.app.send({"t": "leave"})
+        self.app.reset_to_title()
+
+    def back(self) -> None:
+        if self.auto:
+            self.to_lobby()
+        else:
+            self.app.reset_to_title()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        session = self.app.session
+        new_game = session.status == "playing" and session.table_queue
+        if new_game or (session.status == "lobby" and not self.auto):
+            # A rematch: back to the lobby under the table (solo restarts from there by itself).
+            # A table that runs itself reopens its lobby while the results are still read.
+            self.to_lobby()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.form.handle(event):
+            return
+        super().handle(event)
+
+    def title(self) -> tuple[str, tuple[int, int, int]]:
+        """ "You win!", "A draw", "Kenji wins", "Aiko and Kenji win" …"""
+        session = self.app.session
+        winners = self.result.get("winners", [])
+        players = len(self.result.get("scores", []))
+        seat = session.seat
+        if seat is not None and winners == [seat]:
+            return "You win!", theme.GOLD
+        if len(winners) > 1 and len(winners) == players:
+            return "A draw", theme.CREAM
+        if seat is not None and seat in winners:
+            return "You share the win!", theme.GOLD
+        if winners:
+            names = [session.seat_name(w) for w in winners]
+            joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return f"{joined} win{'s' if len(names) == 1 else ''}", theme.CREAM
+        return "Game over", theme.CREAM
+
+    def draw(self, surface: pygame.Surface) -> None:
+        session = self.app.session
+        backdrop(surface, session.game, 120)
+        title, color = self.title()
+        theme.draw_text(surface, title, (640, 40), 72, color, role="title", anchor="midtop")
+        self.draw_sheet(surface)
+        if self.waiting:
+            theme.draw_text(
+                surface, "Setting up the rematch…", (640, 570), 20, theme.GOLD, anchor="midtop"
+            )
+        elif self.auto:
+            note = (
+                "Play again to keep your seat for the next game at this table."
+                if session.seat is not None
+                else "Go to the lobby to take a seat for the next game."
+            )
+            theme.draw_text(surface, note, (640, 570), 18, theme.MUTED, anchor="midtop")
+        elif not session.is_host:
+            theme.draw_text(
+                surface,
+                "The host can start a rematch.",
+                (640, 570),
+                18,
+                theme.MUTED,
+                anchor="midtop",
+            )
+        self.form.draw(surface)
+        footer(surface)
+
+    def draw_sheet(self, surface: pygame.Surface) -> None:
+        """The game's result sheet: a column per seat, a row per round, then the totals."""
+        session = self.app.session
+        sheet = self.sheet
+        seat = session.seat
+        players = len(sheet.totals)
+        notes = any(note for _, _, note in sheet.rows)
+        left, note_w = 150, (330 if notes else 60)
+        col = min(170, (1220 - left - note_w) / max(players, 1))
+        width = col * players + left + note_w
+        x0 = 640 - width / 2 + left  # the panel centred on the screen
+        rows = sheet.rows[-MAX_ROWS:]
+        skipped = len(sheet.rows) - len(rows)
+        height = 28 * (len(rows) + (1 if skipped else 0)) + 120 + (30 if sheet.footer else 0)
+        theme.panel(surface, pygame.Rect(x0 - left, 150, width, height), 200)
+        theme.draw_text(surface, sheet.round_label, (x0 - 120, 170), 20, theme.MUTED)
+        name_size = 20 if col >= 150 else 17
+        for s in range(players):
+            name = session.seat_name(s) + (" (you)" if s == seat else "")
+            theme.draw_text(
+                surface,
+                name,
+                (x0 + col * s + col / 2, 170),
+                name_size,
+                theme.MUTED,
+                anchor="midtop",
+            )
+        y = 206
+        if skipped:
+            theme.draw_text(surface, f"… {skipped} earlier", (x0 - 120, y), 17, theme.MUTED)
+            y += 28
+        for label, cells, note in rows:
+            theme.draw_text(surface, label, (x0 - 120, y), 20)
+            for s, cell in enumerate(cells):
+                theme.draw_text(
+                    surface, cell, (x0 + col * s + col / 2, y), 20, theme.CREAM, anchor="midtop"
+                )
+            if note:
+                theme.draw_text(surface, note, (x0 + col * players + 20, y), 17, theme.MUTED)
+            y += 28
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (x0 - 130, y + 4), (x0 + col * players + 10, y + 4), 2
+        )
+        y += 14
+        theme.draw_text(surface, sheet.total_label, (x0 - 120, y), 24, theme.GOLD)
+        for s, cell in enumerate(sheet.totals):
+            theme.draw_text(
+                surface, cell, (x0 + col * s + col / 2, y), 24, theme.GOLD, anchor="midtop"
+            )
+        if sheet.footer:
+            theme.draw_text(surface, sheet.footer, (640, y + 40), 18, theme.CREAM, anchor="midtop")

@@ -1,0 +1,128 @@
+"""The table scene: hosts a game's table view, feeds it the host's messages in order.
+
+Which table view is used comes from ``chabudai.game.tables`` by the game's name. Esc first closes what
+covers the table (help, a reference table, a summary), and only then asks before leaving.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from chabudai.game import theme, ui
+from chabudai.game.scene import Scene
+from chabudai.game.tables import TableContext, make_table
+
+
+class TableScene(Scene):
+    name = "table"
+    music = None
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        session = app.session
+        self.game = session.game
+        ctx = TableContext(
+            seat=session.seat,
+            submit=self.submit,
+            name_of=session.seat_name,
+            kind_of=session.seat_kind,
+            seat_info=session.seat_entry,
+            sound=app.audio.play,
+            speed=lambda: app.settings.animation_speed,
+        )
+        self.view = make_table(self.game, ctx)
+        self.confirm: ui.Form | None = None
+        self.results_shown = False
+        self.ended = False  # the host's game_over came
+
+    def submit(self, move) -> None:
+        session = self.app.session
+        self.app.send({"t": "move", "state_id": session.state_id, "move": move})
+
+    def on_net(self, item: dict) -> None:
+        kind = item.get("t")
+        if kind == "reject":
+            self.view.rejected(item.get("reason", ""))
+        elif kind == "connection" and item.get("state") == "lost":
+            self.app.toast("Connection lost: reconnecting…")
+        elif kind == "error":
+            self.app.toast(item.get("message", "error"))
+
+    def feed(self) -> None:
+        queue = self.app.session.table_queue
+        while queue:
+            kind, payload = queue.popleft()
+            if kind == "snapshot":
+                self.view.snapshot(payload)
+            elif kind == "update":
+                events, view = payload
+                self.view.apply_update(events, view)
+            elif kind == "game_over":
+                self.ended = True
+                self.view.game_over(payload)
+
+    def enter(self) -> None:
+        self.results_shown = False
+
+    def ask_leave(self) -> None:
+        self.confirm = ui.Form(
+            [
+                ui.Button((470, 380, 160, 54), "Leave", self.leave_table, accent=True),
+                ui.Button((650, 380, 160, 54), "Stay", self.stay),
+            ]
+        )
+        self.confirm.focus = 1
+
+    def stay(self) -> None:
+        self.confirm = None
+
+    def leave_table(self) -> None:
+        self.app.send({"t": "leave"})
+        self.app.reset_to_title()
+
+    def back(self) -> None:
+        if self.confirm:
+            self.confirm = None
+        elif not self.view.close_overlay():
+            self.ask_leave()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.confirm is not None:
+            self.confirm.handle(event)
+            return
+        self.view.handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.feed()
+        if self.app.session.status == "lobby" and not self.ended:
+            # a table that runs itself gave the game up (every player left or went away)
+            self.app.toast("The game was given up; the table is open again.")
+            self.app.pop()
+            return
+        self.view.update(dt)
+        if self.view.finished and not self.results_shown:
+            self.results_shown = True
+            from chabudai.game.scenes.results import ResultsScene
+
+            self.app.push(ResultsScene(self.app, self.view.result or {}))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+        if self.confirm is not None:
+            theme.dim(surface, 140)
+            rect = pygame.Rect(420, 260, 440, 200)
+            theme.panel(surface, rect, 245)
+            theme.draw_text(
+                surface,
+                "Leave the table?",
+                (640, 290),
+                34,
+                theme.CREAM,
+                role="title",
+                anchor="midtop",
+            )
+            self.confirm.draw(surface)

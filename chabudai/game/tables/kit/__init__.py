@@ -1,0 +1,62 @@
+"""The table kit: what every game's table view is built from.
+
+- :mod:`~chabudai.game.tables.kit.geometry` — pure places, rectangles, fans and hit testing;
+- :mod:`~chabudai.game.tables.kit.seats` — the pure seat ring for 2–8 seats (you at the bottom, the others
+  clockwise in play order);
+- :mod:`~chabudai.game.tables.kit.sprites` — card sprites and the stage that tweens them to their places;
+- :mod:`~chabudai.game.tables.kit.overlays` — pop-ups, banners, the reason line, the move log, seat badges,
+  summary panels and the how-to-play overlay;
+- :mod:`~chabudai.game.tables.kit.table` — :class:`KitTable`, the base class: the host's events animated
+  one at a time with per-event holds at the player's animation speed, keyboard focus over the
+  clickable cards, the illegal-click shake with its reason, F1 help.
+
+A game's table (``game/tables/<game>/``) adds only its pure ``layout`` module and a ``view`` that
+says how each event animates, what a click means and what its panels show.
+"""
+
+from chabudai.game.tables.kit.geometry import (
+    LIFT,
+    Click,
+    Place,
+    Rect,
+    center,
+    contains,
+    fan,
+    hit_point,
+    topmost,
+)
+from chabudai.game.tables.kit.overlays import (
+    Banner,
+    MoveLog,
+    Panel,
+    Popup,
+    SeatBadge,
+    draw_seat_badge,
+)
+from chabudai.game.tables.kit.seats import SeatSpot, play_order, seat_ring
+from chabudai.game.tables.kit.sprites import CardSprite, CardStage
+from chabudai.game.tables.kit.table import KitTable
+
+__all__ = [
+    "LIFT",
+    "Banner",
+    "CardSprite",
+    "CardStage",
+    "Click",
+    "KitTable",
+    "MoveLog",
+    "Panel",
+    "Place",
+    "Popup",
+    "Rect",
+    "SeatBadge",
+    "SeatSpot",
+    "center",
+    "contains",
+    "draw_seat_badge",
+    "fan",
+    "hit_point",
+    "play_order",
+    "seat_ring",
+    "topmost",
+]

@@ -1,0 +1,510 @@
+"""The base of every table view: the host's events animated in order, input, overlays.
+
+A game's table subclasses :class:`KitTable` and supplies only its game:
+
+- ``places()`` — every card's :class:`~chabudai.game.tables.kit.geometry.Place` for the current model,
+  from the game's pure ``layout`` module, in draw order;
+- ``animate(event)`` — how one host event changes the model (and which sprites fly, which
+  sounds play, which banner or pop-up shows); ``log_texts`` — the move-log line of each kind
+  of event (or ``describe(event)`` for lines that need more than the event and ``who``);
+- ``resolve_click(pos)`` → a :class:`Click`; ``legal_keys()`` — the cards that glow;
+  ``clicks_for(move)`` — where to click for a move (autoplay and tests);
+- ``draw_table(surface)`` — everything between the background and the overlays.
+
+The base keeps the *model* — a view dict of the game — and changes it one event at a time; after
+the last event of an update the model is replaced by the host's view, so the table never drifts
+and never jumps. Each event holds the table for ``holds[event]`` seconds (scaled by the player's
+animation speed) before the next one plays.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import abstractmethod
+from collections import deque
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+import pygame
+
+from chabudai import engines
+from chabudai.game import assets, theme, ui
+from chabudai.game.tables.base import LogLine, TableContext, TableView
+from chabudai.game.tables.kit import overlays
+from chabudai.game.tables.kit.geometry import (
+    LIFT,
+    Click,
+    Place,
+    Rect,
+    contains,
+    hit_point,
+    lifted_hit,
+    topmost,
+)
+from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, Reason, SeatBadge
+from chabudai.game.tables.kit.sprites import CardStage, pulse
+from chabudai.game.tween import Tweens, back_out, ease_out
+
+FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
+AFTER_BANNER = 0.15
+
+
+class KitTable(TableView):
+    """Table machinery shared by every game; see the module docstring for what a game adds."""
+
+    holds: dict[str, float] = {}  # seconds the table lingers on each kind of event
+    # A game's reference overlay (Koi-Koi: the yaku table), opened by a key and a button beside
+    # the help button; a game that has one names them and draws it in ``draw_reference``.
+    reference_key: int | None = None
+    reference_label = ""
+    card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
+    lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
+    reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
+    # Model keys the table keeps for itself (never in the host's view), carried over each settle:
+    # e.g. where each board card lies, so a card that stays keeps its place.
+    carry: tuple[str, ...] = ()
+    log_lines = 5
+    log_texts: Mapping[str, LogLine] = {}  # event kind → its move-log line
+    opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.engine = engines.get(self.game)
+        self.tweens = Tweens()
+        self.stage = CardStage(self.game, self.tweens, self.card_heights)
+        self.model: dict[str, Any] | None = None
+        self.queue: deque[tuple[str, Any]] = deque()
+        self.hold = 0.0
+        self.awaiting = False  # a move was sent; the host has not answered yet
+        self.result: dict[str, Any] | None = None
+        self.banner: Banner | None = None
+        self.panel: Panel | None = None
+        self.popups: list[Popup] = []
+        self.reason = Reason()
+        self.log = MoveLog(self.log_lines)
+        self.show_help = False
+        self.show_reference = False
+        self.focus = 0  # keyboard focus among the clickable cards
+        self.hover: Hashable = None  # the card under the mouse
+        self.keys_used = False  # show the keyboard focus only to keyboard players
+        self.time = 0.0
+        self.places_now: list[Place] = []
+        self._by_key: dict[Hashable, Place] = {}
+
+    # ------------------------------------------------------------------ what a game supplies
+
+    @abstractmethod
+    def places(self) -> list[Place]:
+        """Every card's place for ``self.model``, in draw order (also stores the game's layout)."""
+
+    @abstractmethod
+    def animate(self, event: dict[str, Any]) -> None:
+        """Change the model for one host event and start its animation."""
+
+    def describe(self, event: dict[str, Any]) -> str:
+        """The move-log line for ``event`` from ``log_texts`` ("" for none)."""
+        line = self.log_texts.get(event.get("e", ""))
+        return "" if line is None else line(event, self.who)
+
+    @abstractmethod
+    def resolve_click(self, pos: tuple[float, float]) -> Click:
+        """What a click at ``pos`` means now."""
+
+    def legal_keys(self) -> set[Hashable]:
+        """The cards a click would act on now (they lift and glow)."""
+        return set()
+
+    def hint_keys(self) -> set[Hashable]:
+        """Cards to mark faintly (e.g. the board matches of the card under the mouse)."""
+        return set()
+
+    def deck_rect(self) -> Rect:
+        """Where new cards come from (the stock or the dealer)."""
+        return (610, 300, 60, 90)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """A game's own input before the card clicks (a dialog's buttons); True if used."""
+        return False
+
+    def on_select(self, click: Click) -> None:
+        """A ``select`` click (a card chosen, its move not complete yet)."""
+        self.ctx.sound("click")
+
+    def on_nothing(self, click: Click) -> None:
+        """A click on nothing that acts (clears a selection, say)."""
+
+    @abstractmethod
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game's table between the background and the overlays."""
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        """A game's dialogs (drawn over the reason line, under banners and panels)."""
+
+    def draw_reference(self, surface: pygame.Surface) -> None:
+        """A game's reference overlay (when it has a ``reference_key``)."""
+
+    # ------------------------------------------------------------------ host input
+
+    @property
+    def me(self) -> int | None:
+        return self.ctx.seat
+
+    def snapshot(self, view: dict[str, Any]) -> None:
+        self.queue.clear()
+        self.tweens.finish()
+        self.banner = self.panel = None
+        self.awaiting = False
+        self.model = copy.deepcopy(view)
+        self.stage.clear()
+        self.on_snapshot(view)
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        """Show a fresh model: everything lands in place at once, or, for a game just dealt
+        (:meth:`fresh_deal`), the cards fly out from :meth:`deck_rect` one after the other."""
+        if self.fresh_deal(view):
+            stagger, duration, hold = self.opening_deal
+            self.relayout(stagger=stagger, duration=duration)
+            self.hold = hold
+            self.ctx.sound("shuffle")
+            return
+        self.relayout(duration=0)
+        self.tweens.finish()
+        self.hold = 0.0
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """``view`` is a game just dealt, nothing played yet: its opening deal is animated."""
+        return False
+
+    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+        self.awaiting = False
+        for event in events:
+            self.queue.append(("event", event))
+        self.queue.append(("settle", view))
+
+    def game_over(self, result: dict[str, Any]) -> None:
+        self.queue.append(("over", result))
+
+    def rejected(self, reason: str) -> None:
+        self.awaiting = False
+        self.say(reason or "The host refused that move.")
+
+    @property
+    def blocked(self) -> bool:
+        """The table is showing something the next event must wait for."""
+        return self.hold > 0 or self.banner is not None or self.panel is not None
+
+    @property
+    def ready(self) -> bool:
+        """Waiting for the player: nothing queued, nothing being announced."""
+        return self.model is not None and not self.queue and not self.blocked
+
+    @property
+    def idle(self) -> bool:
+        return self.ready and not self.tweens.busy
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None and self.idle
+
+    def can_act(self) -> bool:
+        """The player's seat has a decision pending in the displayed model."""
+        model = self.model or {}
+        seat = model.get("seat")
+        return seat is not None and seat in model.get("to_move", []) and not model.get("over")
+
+    def acting(self) -> bool:
+        """The player may act now: it is their decision and the table is not busy showing."""
+        return self.ready and not self.awaiting and self.can_act()
+
+    # ------------------------------------------------------------------ the event queue
+
+    def step_queue(self) -> None:
+        while self.queue and not self.blocked:
+            kind, payload = self.queue.popleft()
+            if kind == "event":
+                self.hold = self.holds.get(payload.get("e"), 0.0)
+                self.log.add(self.describe(payload))
+                self.animate(payload)
+            elif kind == "settle":
+                self.settle(payload)
+            elif kind == "over":
+                self.result = payload
+
+    def settle(self, view: dict[str, Any]) -> None:
+        """The host's view after an update's events: it becomes the model (with the table's own
+        ``carry`` keys kept)."""
+        kept = {key: self.model[key] for key in self.carry if self.model and key in self.model}
+        self.model = copy.deepcopy(view)
+        self.model.update(kept)
+        self.relayout()
+
+    def relayout(
+        self,
+        stagger: float = 0.0,
+        duration: float = 0.34,
+        ease=ease_out,
+        origin: Rect | None = None,
+    ) -> None:
+        """Tween every sprite to its place in the current model."""
+        assert self.model is not None
+        self.places_now = self.places()
+        self._by_key = {place.key: place for place in self.places_now}
+        self.stage.arrange(
+            self.places_now,
+            origin or self.deck_rect(),
+            duration=duration,
+            ease=ease,
+            stagger=stagger,
+        )
+
+    def place_of(self, key: Hashable) -> Place | None:
+        return self._by_key.get(key)
+
+    # ------------------------------------------------------------------ effects
+
+    def show_banner(
+        self, text: str, sub: str = "", color=theme.GOLD, grow: float = 0.45, **kw: Any
+    ) -> Banner:
+        """A big moment across the table; it grows in over ``grow`` seconds with an overshoot."""
+        self.banner = Banner(text, sub, color, **kw)
+        self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
+        return self.banner
+
+    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False) -> None:
+        self.popups.append(Popup(text, pos, color, size, plate))
+
+    def say(self, reason: str, key: Hashable = None) -> None:
+        """Explain a refusal (and shake the card ``key``)."""
+        if key is not None:
+            self.stage.shake(key)
+        self.reason.say(reason)
+
+    def who(self, seat: int | None) -> str:
+        """A seat as the move log names it: "You" for the player's own seat, else its name."""
+        return "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
+
+    def badge(self, seat: int, **fields: Any) -> SeatBadge:
+        """A seat badge with who sits at ``seat`` filled in from the table context."""
+        info = self.ctx.seat_info(seat)
+        model = self.model or {}
+        to_move = model.get("to_move", [])
+        turn = seat in to_move and not model.get("over")
+        values: dict[str, Any] = {
+            "name": self.ctx.name_of(seat),
+            "you": seat == self.me,
+            "kind": info.get("kind", self.ctx.kind_of(seat)),
+            "level": info.get("level"),
+            "connected": info.get("connected", True),
+            "turn": turn,
+            "thinking": turn and seat != self.me and self.ready,
+        }
+        values.update(fields)
+        return SeatBadge(**values)
+
+    # ------------------------------------------------------------------ player input
+
+    def submit(self, move: Any) -> None:
+        if self.awaiting:
+            return
+        self.awaiting = True
+        self.ctx.sound("click")
+        self.on_submit(move)
+        self.ctx.submit(move)
+
+    def on_submit(self, move: Any) -> None:
+        """A move is on its way to the host (clear selections and pickers)."""
+
+    def clickable(self) -> list[Hashable]:
+        """Cards the keyboard focus moves between: the legal ones, in reading order."""
+        if not self.acting():
+            return []
+        keys = [k for k in self.legal_keys() if k in self._by_key]
+        return sorted(keys, key=lambda k: (self._by_key[k].rect[1], self._by_key[k].rect[0]))
+
+    def keyboard_focus(self, keys: list[Hashable] | None = None) -> Hashable:
+        """The card the keyboard points at (only once the player has used the keys)."""
+        keys = self.clickable() if keys is None else keys
+        if not keys or not self.keys_used:
+            return None
+        return keys[self.focus % len(keys)]
+
+    def hit(self, place: Place) -> Rect:
+        """A place's clickable area: lifted hand cards also answer in the strip they rise into."""
+        return lifted_hit(place, self.lift_zones)
+
+    def key_at(self, pos: tuple[float, float]) -> Hashable:
+        """The topmost card under ``pos`` (None for none)."""
+        place = topmost(self.places_now, pos, self.hit)
+        return None if place is None else place.key
+
+    def point_of(self, key: Hashable) -> tuple[int, int]:
+        """A point that clicks ``key``."""
+        return hit_point(self.places_now, self._by_key[key], self.hit)
+
+    def click(self, pos: tuple[float, float]) -> None:
+        if self.model is None or not self.ready or self.awaiting:
+            return  # the table is still showing the last move
+        result = self.resolve_click(pos)
+        if result.kind == "move":
+            self.submit(result.move)
+        elif result.kind == "select":
+            self.on_select(result)
+        elif result.kind == "illegal":
+            self.say(result.reason, result.key)
+        else:
+            self.on_nothing(result)
+
+    @property
+    def overlay_open(self) -> bool:
+        """Help, the reference or a summary panel covers the table."""
+        return self.show_help or self.show_reference or self.panel is not None
+
+    def close_overlay(self) -> bool:
+        """Esc: close what covers the table — help, then the reference, then a summary panel.
+        False when nothing was open (then Esc may offer to leave the table)."""
+        if self.show_help:
+            self.show_help = False
+        elif self.show_reference:
+            self.show_reference = False
+        elif self.panel is not None:
+            self.panel = None
+        else:
+            return False
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_F1:
+            self.show_help = not self.show_help
+            self.show_reference = False
+            return True
+        if key is not None and key == self.reference_key:
+            self.show_reference = not self.show_reference
+            self.show_help = False
+            return True
+        if self.show_help or self.show_reference:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.show_help = self.show_reference = False
+                return True
+            return False
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and contains(overlays.HELP_BUTTON, event.pos):
+            self.show_help = True
+            return True
+        has_reference = self.reference_key is not None
+        if clicked and has_reference and contains(overlays.REFERENCE_BUTTON, event.pos):
+            self.show_reference = True
+            return True
+        if self.panel is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in (*ui.ENTER_KEYS, pygame.K_SPACE)
+            ):
+                self.panel = None
+                return True
+            return False
+        if self.handle_table(event):
+            return True
+        if clicked:
+            self.click(event.pos)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.key_at(event.pos)
+            self.keys_used = False
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Arrows / Tab move the focus over the clickable cards; Enter or Space clicks."""
+        self.hover = None
+        self.keys_used = True
+        keys = self.clickable()
+        if not keys:
+            return False
+        if event.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_LEFT):
+            step = -1 if event.key == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
+            self.focus = (self.focus + step) % len(keys)
+            return True
+        if event.key in (*ui.ENTER_KEYS, pygame.K_SPACE):
+            self.click(self.point_of(keys[self.focus % len(keys)]))
+            return True
+        return False
+
+    def legal_moves(self) -> list[Any]:
+        if self.model is None or self.me is None or not self.can_act():
+            return []
+        state = self.engine.from_view(self.model, random.Random(0))
+        return state.legal_moves(self.me)
+
+    # ------------------------------------------------------------------ frame update
+
+    def update(self, dt: float) -> None:
+        speed = self.ctx.speed()
+        self.time += dt
+        self.tweens.speed = speed
+        self.tweens.update(dt)
+        self.hold -= dt * speed
+        if self.banner is not None:
+            self.banner.life += dt * speed
+            if self.banner.life > self.banner.seconds:
+                self.banner = None
+                self.hold = AFTER_BANNER
+        if self.panel is not None and not self.panel.step(dt * speed):
+            self.panel = None
+        self.step_queue()
+        self.popups = [p for p in self.popups if p.step(dt * speed)]
+        self.reason.step(dt)
+        self.stage.settle_lifts(self.lift_targets(), dt)
+
+    def lift_target(self, key: Hashable, place: Place, legal: set, focused: Hashable) -> float:
+        """How far the card ``key`` rises now (legal cards in the lift zones)."""
+        if key not in legal or place.zone not in self.lift_zones:
+            return 0.0
+        return LIFT + (FOCUS_LIFT if key in (focused, self.hover) else 0)
+
+    def lift_targets(self) -> dict[Hashable, float]:
+        legal = self.legal_keys() if self.acting() else set()
+        if not legal:
+            return {}
+        focused = self.keyboard_focus()
+        targets = {}
+        for key in legal:
+            place = self._by_key.get(key)
+            if place is not None:
+                targets[key] = self.lift_target(key, place, legal, focused)
+        return targets
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_cards(self, surface: pygame.Surface, dimmed=None, skip=()) -> None:
+        """The card sprites: legal ones glow (pulsing), hinted ones faintly; ``skip`` the ones
+        the table drew itself."""
+        legal = self.legal_keys() if self.acting() else set()
+        strength = pulse(self.time)
+        glow = {key: 0.15 for key in self.hint_keys()}
+        glow.update({key: strength for key in legal})
+        self.stage.draw(surface, glow, self.keyboard_focus(), dimmed, skip)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(assets.background(self.game), (0, 0))
+        if self.model is None:
+            theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
+            return
+        self.draw_table(surface)
+        for popup in self.popups:
+            popup.draw(surface)
+        self.reason.draw(surface, self.reason_centre)
+        self.draw_dialogs(surface)
+        if self.banner is not None:
+            self.banner.draw(surface)
+        if self.panel is not None:
+            self.panel.draw(surface)
+        overlays.draw_help_button(surface)
+        if self.reference_key is not None:
+            overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
+        if self.show_reference:
+            self.draw_reference(surface)
+        if self.show_help:
+            overlays.draw_help(surface, self.help_title, self.help_text)

@@ -1,0 +1,719 @@
+"""The Koi-Koi table view: how Koi-Koi's events animate, what a click means, its dialogs.
+
+The table machinery — the event queue, sprites tweening to the layout, pop-ups, banners, help,
+keyboard focus — is the kit's (:class:`chabudai.game.tables.kit.KitTable`). Here: each event (``play``,
+``capture``, ``draw`` …) changes the model a Koi-Koi view dict, the pure layout
+(``layout.compute``) says where every card goes, and the stop / koi-koi dialog, the name boxes,
+the yaku progress lines and the deal summary are drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from chabudai.engines.koikoi import CARDS, board_matches
+from chabudai.engines.koikoi.scoring import YAKU_NAMES, stop_points
+from chabudai.game import assets, theme, ui
+from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
+from chabudai.game.tables.kit import Click, KitTable, Panel, Place
+from chabudai.game.tables.koikoi import layout as lay
+from chabudai.game.tables.koikoi import reference as ref
+from chabudai.game.tween import back_out
+
+GAME = "koikoi"
+INFO_POS = (1264, 638)  # deal and turn, above the yaku and help buttons
+KEYS_LINE = "F1 help  ·  Y yaku  ·  Esc leave"
+SUMMARY_X, SUMMARY_W = 190, 900
+SHEET_RECT = (24, 16, 1232, 688)
+HELD_MINE, HELD_THEIRS = theme.GOLD, (226, 96, 84)  # frames of the cards each side holds
+
+HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
+    "deal": 1.0,
+    "hand": 0.7,
+    "play": 0.38,
+    "place": 0.3,
+    "capture": 0.5,
+    "draw": 0.5,
+    "choose": 0.1,
+    "yaku": 1.3,
+    "koikoi": 1.7,
+    "stop": 1.5,
+    "redeal": 1.6,
+    "hand_bonus": 2.0,
+    "game_end": 0.3,
+}
+
+
+def card_name(card: int) -> str:
+    """Short log name: "pine plain", "Sake cup (9)", "Red poetry ribbon (1)"."""
+    info = CARDS[card]
+    if info.name.startswith("Plain"):
+        return f"{info.plant.lower()} plain"
+    return f"{info.name} ({info.month})"
+
+
+# The move log, so a player can follow the other side ("Kenji: play Sake cup (9)", "    takes …").
+LOG_LINES: dict[str, LogLine] = {
+    "play": lambda ev, who: f"{who(ev['seat'])}: play {card_name(ev['card'])}",
+    "draw": lambda ev, who: f"{who(ev['seat'])}: draw {card_name(ev['card'])}",
+    # the first card captured is the card played or drawn (K-13)
+    "capture": lambda ev, who: "    takes " + ", ".join(card_name(c) for c in ev["cards"][1:]),
+    "place": lambda ev, who: "    no match: onto the board",
+    "koikoi": lambda ev, who: f"{who(ev['seat'])}: Koi-Koi!",
+    "stop": lambda ev, who: f"{who(ev['seat'])}: stop, +{ev.get('points', 0)}",
+    "deal": lambda ev, who: f"Deal {ev.get('deal')}",
+}
+
+
+class KoiKoiTable(KitTable):
+    game = GAME
+    help_title = "How to play Koi-Koi"
+    holds = HOLDS
+    reference_key = pygame.K_y
+    reference_label = "Yaku (Y)"
+    card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
+    carry = ("slots",)  # the board slots stay the table's own between the host's views
+    log_texts = LOG_LINES
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.layout: lay.Layout | None = None
+        self.labels: list = []  # the pile labels shown: they change once the cards have landed
+        self.bonus_cards: list[int] = []  # the dealt hand that scored a hand bonus (K-9)
+        self.selected: int | None = None  # a hand card waiting for its board target (K-13)
+        self.decision = ui.Form(
+            [
+                ui.Button(
+                    lay.DECISION_BUTTONS["stop"],
+                    "Stop",
+                    lambda: self.submit({"call": "stop"}),
+                    size=26,
+                ),
+                ui.Button(
+                    lay.DECISION_BUTTONS["koikoi"],
+                    "Koi-Koi!",
+                    lambda: self.submit({"call": "koikoi"}),
+                    accent=True,
+                    size=26,
+                ),
+            ]
+        )
+
+    @property
+    def help_text(self) -> str:
+        """How to play, with the values of this table's ruleset."""
+        return ref.help_text((self.model or {}).get("options", {}))
+
+    # ------------------------------------------------------------------ layout
+
+    def places(self) -> list[Place]:
+        assert self.model is not None
+        self.layout = lay.compute(self.model)
+        self.model["slots"] = self.layout.slots  # kept: cards that stay keep their places
+        return self.layout.places()
+
+    def deck_rect(self) -> lay.Rect:
+        return lay.STOCK_POS + (lay.card_w(lay.BOARD_H), lay.BOARD_H)
+
+    @property
+    def bottom_seat(self) -> int:
+        return lay.seats(self.model or {})[0]
+
+    # ------------------------------------------------------------------ host input
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        self.selected = None
+        fresh_deal = (
+            view.get("turn") == 1
+            and view.get("phase") == "play"
+            and not any(view.get("piles", [[], []]))
+            and not view.get("over")
+        )
+        if fresh_deal:  # animate the opening deal from the stock
+            self.relayout(stagger=0.045, duration=0.45)
+            self.hold = 1.2
+            self.ctx.sound("shuffle")
+        else:
+            super().on_snapshot(view)
+
+    def animate(self, ev: dict[str, Any]) -> None:
+        model = self.model
+        assert model is not None
+        e = ev.get("e")
+        seat = ev.get("seat")
+        if e == "deal":
+            model.update(
+                board=list(ev["board"]),
+                hand_counts=list(ev["hand_counts"]),
+                stock=ev["stock"],
+                piles=[[], []],
+                pending=None,
+                pending_targets=[],
+                dealer=ev["dealer"],
+                deal=ev["deal"],
+                turn=1,
+                phase="play",
+                koikoi_calls=[0, 0],
+                last_total=[0, 0],
+                totals=[0, 0],
+                yaku=[[], []],
+                slots={},  # a fresh board: dealt month by month
+            )
+            if model.get("seat") is not None:
+                model["hand"] = []
+            self.stage.clear()
+            self.ctx.sound("shuffle")
+            self.relayout(stagger=0.045, duration=0.45)
+        elif e == "hand":
+            if seat == model.get("seat"):
+                model["hand"] = sorted(ev["cards"])
+                self.relayout(stagger=0.05, duration=0.45)
+        elif e == "turn":
+            model.update(
+                current=seat, turn=ev.get("turn", model.get("turn")), phase="play", to_move=[seat]
+            )
+            model["pending"], model["pending_targets"] = None, []
+        elif e == "play":
+            card = ev["card"]
+            if seat == model.get("seat") and card in (model.get("hand") or []):
+                model["hand"].remove(card)
+            elif card not in self.stage:  # the back of the card played turns over as it flies
+                self.stage.rekey(("back", seat, model["hand_counts"][seat] - 1), card, card)
+            model["hand_counts"][seat] -= 1
+            model["board"].append(card)
+            model["covers"] = {card: self.capture_target(card)}
+            self.ctx.sound("flick")
+            self.relayout()
+        elif e == "place":
+            card = ev["card"]
+            if model.get("pending") == card:
+                model["pending"] = None
+            if card not in model["board"]:
+                model["board"].append(card)
+            self.ctx.sound("place")
+            self.relayout()
+        elif e == "capture":
+            cards = list(ev["cards"])
+            model["board"] = [c for c in model["board"] if c not in cards]
+            if model.get("pending") in cards:
+                model["pending"] = None
+            model["piles"][seat].extend(c for c in cards if c not in model["piles"][seat])
+            self.ctx.sound("capture")
+            self.relayout(ease=back_out, duration=0.42)
+        elif e == "draw":
+            card = ev["card"]
+            model["stock"] = ev.get("stock", model["stock"] - 1)
+            model["pending"] = card
+            self.stage.spawn(card, card, self.deck_rect())
+            self.ctx.sound("flick")
+            self.relayout()
+        elif e == "choose":
+            model["phase"] = "draw_choice"
+            model["pending"] = ev["card"]
+            model["pending_targets"] = list(ev.get("targets") or ev.get("options") or [])
+            model["to_move"] = [seat]
+        elif e == "yaku":
+            model["totals"][seat] = ev["total"]
+            model["yaku"][seat] = [list(y) for y in ev["yaku"]]
+            model["phase"] = "decide"
+            names = ", ".join(YAKU_NAMES.get(y, y) for y, _ in ev["yaku"])
+            x, y, _w, _h = lay.PILE_AREAS["me" if seat == self.bottom_seat else "opp"]
+            self.popup(f"{names}  = {ev['total']}", (x + 20, y + 40), theme.GOLD, 30)
+            self.ctx.sound("place")
+        elif e == "koikoi":
+            model["koikoi_calls"][seat] = ev.get("calls", model["koikoi_calls"][seat] + 1)
+            self.show_banner(
+                "KOI-KOI!", f"{self.ctx.name_of(seat)} plays on for more", theme.GOLD, grow=0.5
+            )
+            self.ctx.sound("koikoi")
+        elif e == "stop":
+            self.show_banner(
+                "STOP!",
+                f"{self.ctx.name_of(seat)} banks {ref.points_words(ev['points'])}",
+                theme.CREAM,
+            )
+            self.ctx.sound("round_won" if seat == self.me else "place")
+        elif e == "deal_end":
+            winner = ev.get("winner")
+            won_with = model["piles"][winner] if winner is not None else []
+            if ev.get("how") in ("teshi", "kuttsuki"):
+                won_with = self.bonus_cards
+            self.show_summary(dict(ev), list(won_with))
+            model["scores"] = list(ev["scores"])
+            model.setdefault("history", []).append(
+                {k: v for k, v in ev.items() if k not in ("e", "scores")}
+            )
+            if winner is not None:
+                self.ctx.sound("round_won" if winner == self.me else "place")
+                x, y, w, _h = lay.NAME_BOXES["me" if winner == self.bottom_seat else "opp"]
+                points = ev.get("points", [0, 0])[winner]
+                self.popup(f"+{points}", (x + w - 60, y + 40), theme.GOLD, 40)
+        elif e == "game_end":
+            model["over"] = True
+            winners = ev.get("winners", [])
+            if self.me is not None:
+                self.ctx.sound(
+                    "game_won" if self.me in winners and len(winners) == 1 else "game_lost"
+                )
+        elif e == "redeal":
+            self.show_banner("Redeal", str(ev.get("reason", "")), theme.CREAM, grow=0.4)
+        elif e == "hand_bonus":
+            self.bonus_cards = list(ev.get("cards") or [])
+            kind = str(ev.get("kind", "")).capitalize()
+            self.show_banner(
+                f"{kind}!", f"{self.ctx.name_of(seat)}'s dealt hand scores 6", theme.GOLD
+            )
+            self.ctx.sound("koikoi")
+
+    def capture_target(self, card: int) -> int | None:
+        """The board card ``card`` is about to capture (the next queued event tells; K-13)."""
+        following = self.queue[0] if self.queue else None
+        if following and following[0] == "event" and following[1].get("e") == "capture":
+            cards = following[1].get("cards", [])
+            if cards and cards[0] == card and len(cards) > 1:
+                return cards[1]
+        return None
+
+    # ------------------------------------------------------------------ player input
+
+    def on_submit(self, move: Any) -> None:
+        self.selected = None
+
+    def on_select(self, click: Click) -> None:
+        self.selected = click.key
+        self.ctx.sound("click")
+
+    def on_nothing(self, click: Click) -> None:
+        self.selected = None
+
+    def resolve_click(self, pos: tuple[float, float]) -> Click:
+        assert self.model is not None and self.layout is not None
+        return lay.resolve_click(self.model, self.layout, pos, self.selected)
+
+    def legal_keys(self) -> set[int]:
+        return lay.legal_cards(self.model, self.selected) if self.model else set()
+
+    def hint_keys(self) -> set[int]:
+        """Board cards of the month of the hand card under the mouse (or keyboard focus)."""
+        model = self.model
+        if not self.acting() or model.get("phase") != "play":
+            return set()
+        card = self.hover if self.hover is not None else self.keyboard_focus()
+        if card is None or card not in (model.get("hand") or []):
+            return set()
+        return set(board_matches(list(model.get("board", [])), card))
+
+    def clickable(self) -> list[int]:
+        """Cards the keyboard focus moves between: legal ones, board first, left to right."""
+        if not self.acting() or self.layout is None:
+            return []
+        cards = self.legal_keys() & set(self.layout.cards)
+        return sorted(
+            cards,
+            key=lambda c: (self.layout.cards[c].zone != "board", self.layout.cards[c].rect[0]),
+        )
+
+    def lift_target(self, key, place: Place, legal: set, focused) -> float:
+        if key not in legal or place.zone != "hand":
+            return 0.0
+        lift = lay.LIFT * (2 if key == self.selected else 1)
+        return lift + (6 if key in (focused, self.hover) else 0)
+
+    def deciding(self) -> bool:
+        """The stop / koi-koi choice is the player's now (K-21)."""
+        return self.acting() and self.model.get("phase") == "decide"
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if self.deciding():
+            self.decision.handle(event)
+            return True  # the dialog is modal: the cards wait
+        return False
+
+    def clicks_for(self, move: Any) -> list[tuple[int, int]]:
+        assert self.model is not None and self.layout is not None
+        return lay.clicks_for(self.model, self.layout, move)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.draw_stock(surface)
+        self.draw_names(surface)
+        self.draw_labels(surface)
+        self.draw_cards(surface)
+        self.draw_info(surface)
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        if self.deciding():
+            self.draw_decision(surface)
+
+    def draw_stock(self, surface: pygame.Surface) -> None:
+        x, y, w, h = lay.STOCK_POS + (lay.card_w(lay.BOARD_H), lay.BOARD_H)
+        count = int(self.model.get("stock", 0))
+        back = assets.card_back(GAME, height=lay.BOARD_H)
+        layers = min(4, max(1, count // 6))
+        if count:
+            for i in range(layers):
+                surface.blit(back, (x - i * 2, y - i * 2))
+        theme.draw_text(
+            surface, f"Stock {count}", (x + w / 2, y + h + 4), 16, theme.CREAM, anchor="midtop"
+        )
+
+    def draw_names(self, surface: pygame.Surface) -> None:
+        model = self.model
+        bottom, top = lay.seats(model)
+        thinking = self.ready and not model.get("over") and model.get("current") != self.me
+        for seat, key in ((bottom, "me"), (top, "opp")):
+            rect = pygame.Rect(lay.NAME_BOXES[key])
+            current = model.get("current") == seat and not model.get("over")
+            theme.panel(surface, rect, 210, 12)
+            if current:
+                pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
+            name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
+            score = ref.points_words(model.get("scores", [0, 0])[seat])
+            room = rect.w - 38 - theme.text_size(score, 22)[0]
+            size = 22 if theme.text_size(name, 22)[0] <= room else 17
+            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), size, theme.CREAM)
+            theme.draw_text(
+                surface, score, (rect.right - 14, rect.y + 10), 22, theme.GOLD, anchor="topright"
+            )
+            parts = []
+            if model.get("dealer") == seat:
+                parts.append("Dealer")
+            total = model.get("totals", [0, 0])[seat]
+            if total:
+                parts.append(f"yaku {total}")
+            calls = model.get("koikoi_calls", [0, 0])[seat]
+            if calls:
+                parts.append(f"koi-koi x{calls}")
+            theme.draw_text(surface, " · ".join(parts), (rect.x + 14, rect.y + 40), 17, theme.MUTED)
+            if current:
+                if thinking and seat == model.get("current"):
+                    dots = "." * (1 + int(self.time * 3) % 3)
+                    doing = "thinking" if self.ctx.kind_of(seat) == "bot" else "choosing"
+                    label = f"{doing}{dots}"
+                else:
+                    label = "your turn" if seat == self.me else "to play"
+                theme.draw_text(surface, label, (rect.x + 14, rect.y + 64), 17, theme.GOLD)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.layout is not None and not self.piles_moving():
+            self.labels = self.layout.labels
+
+    def piles_moving(self) -> bool:
+        """A card is still flying to a capture pile (its label waits for it)."""
+        return any(
+            sprite.moving and place.zone.startswith("pile")
+            for key, sprite in self.stage.sprites.items()
+            if (place := self.place_of(key)) is not None
+        )
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        for (x, y), text, done, size in self.labels:
+            color = theme.GOLD if done else theme.CREAM if size > 14 else theme.MUTED
+            if done:
+                pygame.draw.circle(surface, theme.GOLD, (x + 5, y + size // 2 + 1), 5)
+                x += 14
+            theme.draw_text(surface, text, (x, y), size, color)
+
+    def draw_info(self, surface: pygame.Surface) -> None:
+        model = self.model
+        rounds = model.get("options", {}).get("rounds", 1)
+        text = f"Deal {model.get('deal', 1)}/{rounds}  ·  Turn {model.get('turn', 1)}/16"
+        theme.draw_text(surface, text, INFO_POS, 18, theme.CREAM, anchor="midright")
+        self.log.draw(surface, (18, 586))
+        theme.draw_text(surface, KEYS_LINE, (18, 702), 15, theme.MUTED, anchor="midleft")
+        if model.get("phase") == "draw_choice" and self.acting():
+            theme.draw_text(
+                surface,
+                "Click the glowing card the drawn card takes",
+                (640, 444),
+                20,
+                theme.GOLD,
+                anchor="center",
+            )
+        elif self.selected is not None and self.ready:
+            theme.draw_text(
+                surface,
+                "Two cards match: click the one to take",
+                (640, 444),
+                20,
+                theme.GOLD,
+                anchor="center",
+            )
+
+    def draw_decision(self, surface: pygame.Surface) -> None:
+        model = self.model
+        me = self.me
+        theme.dim(surface, 90)
+        rect = pygame.Rect(lay.DIALOG)
+        theme.panel(surface, rect, 252, 16)
+        theme.draw_text(
+            surface,
+            "You made yaku!",
+            (rect.centerx, rect.y + 18),
+            34,
+            theme.GOLD,
+            role="title",
+            anchor="midtop",
+        )
+        y = rect.y + 70
+        for yaku_id, points in model.get("yaku", [[], []])[me]:
+            theme.draw_text(surface, YAKU_NAMES.get(yaku_id, yaku_id), (rect.x + 40, y), 22)
+            theme.draw_text(
+                surface, str(points), (rect.right - 40, y), 22, theme.GOLD, anchor="topright"
+            )
+            y += 28
+        total = model.get("totals", [0, 0])[me]
+        opp_called = model.get("koikoi_calls", [0, 0])[1 - me] > 0
+        points = stop_points(total, model.get("options", {}).get("ruleset", "cardavia"), opp_called)
+        top = lay.DECISION_BUTTONS["stop"][1]
+        theme.draw_text(surface, "Total", (rect.x + 40, y + 4), 22, theme.GOLD)
+        theme.draw_text(
+            surface, str(total), (rect.right - 40, y + 4), 22, theme.GOLD, anchor="topright"
+        )
+        times = f" ({total} × {points // total})" if total and points != total else ""
+        theme.draw_text(
+            surface,
+            f"Stop now for {ref.points_words(points)}{times}, or call Koi-Koi and play on.",
+            (rect.centerx, top - 34),
+            18,
+            theme.MUTED,
+            anchor="midbottom",
+        )
+        opp_total = model.get("totals", [0, 0])[1 - me]
+        if opp_total:
+            warning = f"Careful: {self.ctx.name_of(1 - me)} already holds yaku worth {opp_total}."
+            theme.draw_text(
+                surface, warning, (rect.centerx, top - 12), 16, theme.WARN, anchor="midbottom"
+            )
+        self.decision.draw(surface)
+
+    # ------------------------------------------------------------------ deal summary
+
+    def show_summary(self, ev: dict[str, Any], pile: list[int]) -> None:
+        """The deal's summary (K-29, K-33, K-34, K-42): who scored, the cards that made each
+        yaku, the multipliers and the match so far. It stays until clicked."""
+        rounds = self.model.get("options", {}).get("rounds", 1)
+        rows = len(ev.get("yaku", []))
+        height = 112 + rows * (summary_card_height(rows) + 8) + 56 + 96
+        self.panel = Panel(
+            f"Deal {ev.get('deal')} of {rounds}",
+            lambda surface, rect: self.draw_summary(surface, rect, ev, pile),
+            rect=(SUMMARY_X, 350 - height // 2, SUMMARY_W, height),
+        )
+
+    def yaku_table(self) -> ref.YakuTable:
+        """The yaku table of this table's ruleset."""
+        return ref.table_for((self.model or {}).get("options", {}))
+
+    def yaku_row(self, yaku_id: str) -> ref.YakuRow | None:
+        return next((row for row in self.yaku_table().rows if row.id == yaku_id), None)
+
+    def draw_summary(
+        self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], pile: list[int]
+    ) -> None:
+        winner, how = ev.get("winner"), ev.get("how")
+        yaku = [(str(y), int(p)) for y, p in ev.get("yaku", [])]
+        if winner is None:
+            line = "Drawn deal: nobody scores (K-33)."
+        else:
+            points = ev.get("points", [0, 0])[winner]
+            who = "You win" if winner == self.me else f"{self.ctx.name_of(winner)} wins"
+            line = f"{who} {ref.points_words(points)}"
+            if how not in ("stop", None):
+                row = self.yaku_row(str(how))
+                line += f" with {row.name if row else str(how).capitalize()}"
+        theme.draw_text(surface, line, (rect.centerx, rect.y + 66), 26, anchor="midtop")
+        y = rect.y + 112
+        height = summary_card_height(len(yaku))
+        for yaku_id, points in yaku:
+            row = self.yaku_row(yaku_id)
+            name = row.name if row else YAKU_NAMES.get(yaku_id, yaku_id.capitalize())
+            cards = (pile if row is None or row.kind == "hand" else ref.cards_of(row, pile))[:16]
+            theme.draw_text(surface, name, (rect.x + 40, y + height // 2), 21, anchor="midleft")
+            draw_small_cards(surface, cards, (rect.x + 300, y), height, 420)
+            theme.draw_text(
+                surface,
+                str(points),
+                (rect.right - 40, y + height // 2),
+                24,
+                theme.GOLD,
+                anchor="midright",
+            )
+            y += height + 8
+        if winner is not None and how == "stop":
+            self.draw_stop(surface, rect, ev, sum(p for _y, p in yaku), y + 4)
+        scores = ev.get("scores", [0, 0])
+        bottom, top = lay.seats(self.model)
+        rounds = self.model.get("options", {}).get("rounds", 1)
+        match = "Final score" if ev.get("deal", 1) >= rounds else "Match so far"
+        totals = (
+            f"{match}:  {self.ctx.name_of(bottom)} {scores[bottom]}  —  "
+            f"{self.ctx.name_of(top)} {scores[top]}"
+        )
+        theme.draw_text(
+            surface, totals, (rect.centerx, rect.bottom - 76), 22, theme.CREAM, anchor="midtop"
+        )
+
+    def draw_stop(
+        self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], base: int, y: int
+    ) -> None:
+        """What the Stop scored: the yaku's sum and, under ``nintendo``, each K-42 multiplier."""
+        winner = ev["winner"]
+        table = self.yaku_table()
+        called = ev.get("koikoi_calls", [0, 0])[1 - winner] > 0
+        applied, points = ref.stop_breakdown(table, base, called)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 40, y), (rect.right - 40, y), 2)
+        if applied:
+            steps = "  ".join(f"× {m.factor} ({m.name.lower()})" for m in applied)
+            text = f"{base}  {steps}  =  {ref.points_words(points)}"
+        elif table.multipliers:
+            text = f"{ref.points_words(points)} (under 7, no koi-koi: no multiplier)"
+        else:
+            text = ref.points_words(points)
+        theme.draw_text(surface, "Total", (rect.x + 40, y + 12), 22, theme.GOLD)
+        theme.draw_text(surface, text, (rect.right - 40, y + 12), 22, theme.GOLD, anchor="topright")
+
+    # ------------------------------------------------------------------ the yaku table (Y)
+
+    def draw_reference(self, surface: pygame.Surface) -> None:
+        """Every yaku of this table's ruleset, its cards and points; what each side holds lit."""
+        model = self.model or {}
+        table = self.yaku_table()
+        ruleset, rows = table.ruleset, table.rows
+        bottom, top = lay.seats(model)
+        piles = model.get("piles", [[], []])
+        made = [{str(y) for y, _p in model.get("yaku", [[], []])[s]} for s in (0, 1)]
+        mine, theirs = set(piles[bottom]), set(piles[top])
+        me_name = "you" if self.me is not None else self.ctx.name_of(bottom)
+        them = self.ctx.name_of(top)
+        theme.dim(surface, 180)
+        sheet = pygame.Rect(SHEET_RECT)
+        theme.panel(surface, sheet, 250, 16)
+        title = f"Yaku  ·  {'Nintendo' if ruleset == 'nintendo' else 'Cardavia'} rules"
+        theme.draw_text(
+            surface, title, (sheet.centerx, sheet.y + 12), 32, theme.GOLD, "title", "midtop"
+        )
+        legend = (
+            f"gold frame: in {'your' if self.me is not None else me_name + chr(39) + 's'} pile"
+            f"   ·   red frame: in {them}'s pile   ·   a lit row: that yaku is made"
+        )
+        theme.draw_text(
+            surface, legend, (sheet.centerx, sheet.y + 56), 16, theme.MUTED, anchor="midtop"
+        )
+        per_column = -(-len(rows) // 2)
+        row_h = min(72, 478 // per_column)
+        for index, row in enumerate(rows):
+            column, place = divmod(index, per_column)
+            area = pygame.Rect(
+                sheet.x + 20 + column * 600, sheet.y + 86 + place * row_h, 592, row_h - 4
+            )
+            holders = [s for s in (bottom, top) if row.id in made[s]]
+            if holders:
+                edge = HELD_MINE if bottom in holders else HELD_THEIRS
+                pygame.draw.rect(surface, (62, 46, 30), area, border_radius=8)
+                pygame.draw.rect(surface, edge, area, 2, border_radius=8)
+            theme.draw_text(surface, row.name, (area.x + 10, area.y + 5), 18, theme.CREAM)
+            theme.draw_text(
+                surface, self.reference_status(row, mine, theirs, me_name, them, holders, bottom),
+                (area.x + 10, area.y + 30), 15, theme.GOLD if holders else theme.MUTED,
+            )  # fmt: skip
+            dim = row.kind != "hand"  # a dealt hand's cards are an example, not a goal
+            marks = {c: HELD_MINE for c in row.cards if c in mine and dim}
+            marks.update({c: HELD_THEIRS for c in row.cards if c in theirs and dim})
+            draw_small_cards(
+                surface, list(row.cards), (area.x + 230, area.y + 3), row_h - 10, 196, marks, dim
+            )
+            theme.draw_text(
+                surface, str(row.points), (area.right - 10, area.y + 3), 22, theme.GOLD,
+                anchor="topright",
+            )  # fmt: skip
+            if row.plus:
+                theme.draw_text(
+                    surface, ref.plus_text(row), (area.right - 10, area.y + 31), 15, theme.MUTED,
+                    anchor="topright",
+                )  # fmt: skip
+        y = sheet.y + 86 + per_column * row_h + 4
+        for multiplier in table.multipliers:
+            text = f"×{multiplier.factor}  {multiplier.name}: {multiplier.rule}"
+            theme.draw_text(surface, text, (sheet.x + 30, y), 17, theme.CREAM)
+            y += 22
+        notes = " ".join(table.notes[:1] if table.multipliers else table.notes[:2])
+        for line in theme.wrap(notes, 16, sheet.w - 60)[:2]:
+            theme.draw_text(surface, line, (sheet.x + 30, y), 16, theme.MUTED)
+            y += 20
+        theme.draw_text(
+            surface,
+            "Y, Esc or a click closes this",
+            (sheet.centerx, sheet.bottom - 26),
+            16,
+            theme.MUTED,
+            anchor="midtop",
+        )
+
+    @staticmethod
+    def reference_status(
+        row: ref.YakuRow,
+        mine: set[int],
+        theirs: set[int],
+        me_name: str,
+        them: str,
+        holders: list[int],
+        bottom: int,
+    ) -> str:
+        """A yaku row's second line: who holds it, or how far each side is."""
+        if row.kind == "hand":
+            return "dealt to one hand (K-9)"
+        if holders:
+            names = [me_name if seat == bottom else them for seat in holders]
+            return ("made by " + " and ".join(names)).replace("made by you", "you have it")
+        have_me, need = ref.progress_of(row, mine)
+        have_them, _ = ref.progress_of(row, theirs)
+        return f"{me_name} {min(have_me, need)}/{need}  ·  {them} {min(have_them, need)}/{need}"
+
+
+def summary_card_height(rows: int) -> int:
+    """The card height of the deal summary's rows (smaller when many yaku scored)."""
+    return 56 if rows <= 5 else 44
+
+
+def draw_small_cards(
+    surface: pygame.Surface,
+    cards: list[int],
+    pos: tuple[int, int],
+    height: int,
+    budget: int,
+    marks: dict[int, tuple[int, int, int]] | None = None,
+    dim_unmarked: bool = False,
+) -> None:
+    """A row of small card faces from ``pos``, overlapped to fit ``budget`` pixels; a card in
+    ``marks`` gets a frame of its colour, the others are darkened when ``dim_unmarked``."""
+    marks = marks or {}
+    width = lay.card_w(height)
+    step = min(width + 4, (budget - width) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    x, y = pos
+    for i, card in enumerate(cards):
+        rect = pygame.Rect(round(x + i * step), y, width, height)
+        surface.blit(assets.card_image(GAME, card, height=height), rect)
+        color = marks.get(card)
+        if color is not None:
+            pygame.draw.rect(surface, color, rect.inflate(4, 4), 3, border_radius=5)
+        elif dim_unmarked:
+            theme.dim_rect(surface, rect, 120)
+
+
+def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
+    """Each deal's points with the yaku that scored them (K-33: a drawn deal scores nothing)."""
+    rows = []
+    for entry in result.get("rounds", []):
+        yaku = ", ".join(YAKU_NAMES.get(str(y[0]), str(y[0])) for y in entry.get("yaku", []))
+        note = "drawn" if entry.get("winner") is None else (yaku or entry.get("how", ""))
+        cells = [str(p) for p in entry.get("points", [])]
+        rows.append((str(entry.get("deal", "")), cells, note))
+    return ResultSheet("Deal", rows, [str(s) for s in result.get("scores", [])])
+
+
+TABLE = KoiKoiTable

@@ -1,0 +1,631 @@
+"""The Nanatoridori table view: input, the effects of each event, and drawing the table.
+
+The table machinery — the event queue, sprites tweening to the layout, banners, panels, help,
+keyboard focus — is the kit's (:class:`chabudai.game.tables.kit.KitTable`). Each host event changes the
+model and the card keys (:mod:`~chabudai.game.tables.nanatoridori.events`, pure) and plays its effect
+here: cards fly to where the pure layout puts them, a sound, a pop-up, the round summary. Input
+goes through the picker: a click, hover, drag or the keys along a block of equal cards make a
+play (N-9 to N-12, N-28), a gap of the hand an insert (N-13, N-15, N-29).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from chabudai.game import assets, theme, ui
+from chabudai.game.tables.base import TableContext
+from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
+from chabudai.game.tables.kit.geometry import LIFT, Rect, center, contains
+from chabudai.game.tables.nanatoridori import events, panels, picking
+from chabudai.game.tables.nanatoridori import layout as lay
+from chabudai.game.tables.nanatoridori.picking import Pick
+from chabudai.game.tables.nanatoridori.texts import (
+    LOG_LINES,
+    ORDINALS,
+    WAITING,
+    help_text,
+    result_sheet,
+)
+from chabudai.game.tables.nanatoridori.tracking import Tracker
+from chabudai.game.tween import back_out, ease_out
+
+GAME = "nanatoridori"
+
+HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
+    "deal": 0.9,
+    "hand": 0.7,
+    "play": 0.5,
+    "choose": 0.25,
+    "pass": 0.3,
+    "draw": 0.45,
+    "drew": 0.2,
+    "insert": 0.45,
+    "discard": 0.4,
+    "clear": 0.55,
+    "out": 0.8,
+    "eliminated": 1.0,
+    "round_end": 0.2,
+    "game_end": 0.3,
+}
+ROUND_SECONDS = 6.0  # the round summary stays this long unless clicked away
+PENGUIN_FALL = 1.4  # seconds the lost penguin takes to slide off
+PROMPT_Y = lay.HAND_Y - 44
+
+
+class NanatoridoriTable(KitTable):
+    game = GAME
+    help_title = "How to play Nanatoridori"
+    holds = HOLDS
+    card_heights = lay.HEIGHTS
+    lift_zones = ("hand",)
+    log_texts = LOG_LINES
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.tracker = Tracker()
+        self.layout: lay.Layout | None = None
+        self.pick = Pick()
+        self.gap: int | None = None  # the gap under the mouse while placing
+        self.dragging = False
+        self.resyncs = 0  # settles whose card keys had to be rebuilt (never, if events suffice)
+        self.fall = 0.0  # the lost penguin's slide (0..1) in the round summary
+        self.mouse: tuple[float, float] = (-1, -1)
+        self._legal: tuple[Any, set[Hashable]] = (None, set())
+        self._veil: pygame.Surface | None = None
+
+    @property
+    def help_text(self) -> str:  # type: ignore[override]
+        model = self.model or {}
+        return help_text(model.get("options", {}), lay.is_duel(model) if model else False)
+
+    # ------------------------------------------------------------------ layout
+
+    def placing(self) -> bool:
+        return self.acting() and self.model.get("phase") == "place"
+
+    def picking_now(self) -> bool:
+        return self.acting() and self.model.get("phase") == "play"
+
+    def places(self) -> list[Place]:
+        assert self.model is not None
+        gap = self.gap if self.placing() else None
+        self.layout = lay.compute(self.model, self.tracker, gap)
+        return self.layout.places
+
+    def deck_rect(self) -> Rect:
+        return lay.deck_rect()
+
+    # ------------------------------------------------------------------ host input
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        self.tracker.reset(view)
+        self.pick, self.gap = Pick(), None
+        fresh = (
+            not view.get("discard")
+            and view.get("area") is None
+            and not view.get("finish")
+            and not view.get("over")
+        )
+        if fresh:  # a round just dealt: deal it out
+            self.relayout(stagger=0.03, duration=0.4)
+            self.hold = 0.9
+            self.ctx.sound("shuffle")
+        else:
+            super().on_snapshot(view)
+
+    def settle(self, view: dict[str, Any]) -> None:
+        if not self.tracker.sync(view):
+            self.resyncs += 1
+        super().settle(view)
+
+    def animate(self, ev: dict[str, Any]) -> None:
+        """Follow ``ev`` in the model and the card keys, then show it."""
+        events.follow(self.model, self.tracker, ev)
+        effect = getattr(self, f"_show_{ev.get('e')}", None)
+        if effect is not None:
+            effect(ev)
+
+    def _show_deal(self, ev: dict[str, Any]) -> None:
+        self.pick, self.gap = Pick(), None
+        self.stage.clear()  # last round's cards are gone; the new ones fly from the pile
+        self.ctx.sound("shuffle")
+        self.relayout(stagger=0.025, duration=0.4)
+
+    def _show_hand(self, ev: dict[str, Any]) -> None:
+        if ev["seat"] == self.me:
+            self.relayout(stagger=0.04, duration=0.45)
+
+    def _show_turn(self, ev: dict[str, Any]) -> None:
+        self.pick, self.gap = Pick(), None
+
+    def _show_play(self, ev: dict[str, Any]) -> None:
+        self.ctx.sound("flick")
+        self.relayout(duration=0.4)
+
+    def _show_choose(self, ev: dict[str, Any]) -> None:
+        self.relayout()
+
+    def _show_pass(self, ev: dict[str, Any]) -> None:
+        self.badge_popup(ev["seat"], "pass", theme.CREAM)
+        self.ctx.sound("click")
+        self.relayout()
+
+    def _show_draw(self, ev: dict[str, Any]) -> None:
+        self.ctx.sound("flick")
+        self.relayout()
+
+    def _show_drew(self, ev: dict[str, Any]) -> None:
+        self.relayout()  # the drawn card turns face up for the one who drew it
+
+    def _show_insert(self, ev: dict[str, Any]) -> None:
+        self.gap = None
+        self.ctx.sound("place")
+        self.relayout(ease=back_out, duration=0.4)
+
+    def _show_discard(self, ev: dict[str, Any]) -> None:
+        self.gap = None
+        self.ctx.sound("place")
+        self.relayout()
+
+    def _show_clear(self, ev: dict[str, Any]) -> None:
+        self.ctx.sound("capture")
+        self.relayout(duration=0.45)
+
+    def _show_out(self, ev: dict[str, Any]) -> None:
+        self.badge_popup(ev["seat"], f"out {ORDINALS[ev['place'] - 1]}!", theme.GOLD)
+        self.ctx.sound("round_won" if ev["seat"] == self.me else "place")
+
+    def _show_eliminated(self, ev: dict[str, Any]) -> None:
+        self.badge_popup(ev["seat"], "eliminated", theme.WARN)
+        self.ctx.sound("fool")
+
+    def _show_round_end(self, ev: dict[str, Any]) -> None:
+        self.show_round({k: v for k, v in ev.items() if k != "e"})
+        lost = ev["loser"] == self.me or "penguins" in ev
+        self.ctx.sound("fool" if lost else "round_won")
+
+    def _show_game_end(self, ev: dict[str, Any]) -> None:
+        winners = list(ev["winners"])
+        names = [self.ctx.name_of(w) for w in winners]
+        if self.me is not None and self.me in winners:
+            title = "You win!" if len(winners) == 1 else "You share the win!"
+        else:
+            title = "Game over"
+        self.show_banner(title, "Winners: " + ", ".join(names), theme.GOLD, seconds=2.2)
+        if self.me is not None:
+            self.ctx.sound("game_won" if self.me in winners else "game_lost")
+
+    # ------------------------------------------------------------------ picking
+
+    def my_reserve(self) -> list[int]:
+        model = self.model or {}
+        me = model.get("seat")
+        return list(model["reserves"][me]) if me is not None and lay.is_duel(model) else []
+
+    def hand_index(self, key: Hashable) -> int | None:
+        if self.layout is None or key not in self.layout.hand_keys:
+            return None
+        return self.layout.hand_keys.index(key)
+
+    def pick_state(self) -> tuple[dict[str, Any] | None, str]:
+        """The play the current pick makes, or why not."""
+        model = self.model
+        return picking.pick_move(model["hand"], model.get("area"), self.my_reserve(), self.pick)
+
+    def grow_pick(self, key: Hashable) -> None:
+        index = self.hand_index(key)
+        if index is not None and self.pick.anchor is not None and self.picking_now():
+            self.pick = self.pick.grow(self.model["hand"], index)
+
+    def set_gap(self, gap: int | None) -> None:
+        if gap != self.gap:
+            self.gap = gap
+            if self.placing():
+                self.relayout(duration=0.12)
+
+    def on_submit(self, move: Any) -> None:
+        self.pick, self.gap, self.dragging = Pick(), None, False
+
+    def on_select(self, click) -> None:
+        key = click.key
+        if key == lay.PILE_KEY:
+            self.show_discard()
+            return
+        self.pick = lay.select(self.layout, self.pick, key)
+        self.dragging = key in self.layout.hand_keys
+        self.ctx.sound("click")
+
+    def on_nothing(self, click) -> None:
+        self.pick = Pick()
+
+    def resolve_click(self, pos: tuple[float, float]):
+        assert self.model is not None and self.layout is not None
+        return lay.resolve_click(self.model, self.layout, pos, self.pick)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.layout is not None:
+            self.mouse = event.pos
+            if self.placing():
+                self.set_gap(lay.gap_at(self.layout, event.pos))
+            elif self.picking_now():
+                self.pick = lay.hover(self.model, self.layout, self.pick, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            dragged = self.dragging and self.pick.anchor != self.pick.end
+            self.dragging = False
+            if dragged and self.layout is not None:
+                key = lay.key_at(self.layout, event.pos)
+                if self.hand_index(key) is not None:
+                    self.click(event.pos)  # a drag across a block plays it
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.pick = Pick()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.pick = Pick()
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        used = super().handle_key(event)
+        focused = self.keyboard_focus()
+        if isinstance(focused, tuple) and focused[0] == "gap":
+            self.set_gap(focused[1])
+        elif focused is not None:
+            self.grow_pick(focused)
+        return used
+
+    def legal_keys(self) -> set[Hashable]:
+        """Cards that glow: the hand cards of legal plays and usable reserve cards; while
+        placing, the run the waiting cards would join at the gap under the mouse."""
+        if self.model is None or self.layout is None or not self.acting():
+            return set()
+        memo = (id(self.layout), self.pick, self.model.get("phase"))
+        if self._legal[0] != memo:  # asked for every sprite, every frame
+            self._legal = (memo, self._legal_now())
+        return self._legal[1]
+
+    def _legal_now(self) -> set[Hashable]:
+        if self.model.get("phase") == "place":
+            return set(self.layout.preview)
+        keys = {self.layout.hand_keys[i] for i in lay.legal_hand(self.model)}
+        if self.my_reserve():
+            keys |= set(self.layout.reserve_keys.get(self.layout.bottom, []))
+        return keys
+
+    def clickable(self) -> list[Hashable]:
+        """What the keys move between: gaps and Discard while placing; the glowing cards, the
+        reserve, Play and Pass while choosing."""
+        if not self.acting() or self.layout is None:
+            return []
+        if self.model.get("phase") == "place":
+            return [lay.gap_key(g) for g in range(len(self.layout.gaps))] + [lay.ACTION_KEY]
+        legal = self.legal_keys()
+        keys = [k for k in self.layout.hand_keys if k in legal]
+        keys += self.layout.reserve_keys.get(self.layout.bottom, [])
+        if self.pick.block is not None:
+            keys.append(lay.PLAY_KEY)
+        if lay.may_pass(self.model)[0]:
+            keys.append(lay.ACTION_KEY)
+        return keys
+
+    def point_of(self, key: Hashable) -> tuple[int, int]:
+        if key == lay.ACTION_KEY:
+            return center(lay.ACTION_BUTTON)
+        if key == lay.PLAY_KEY:
+            return center(lay.PLAY_BUTTON)
+        if isinstance(key, tuple) and key[0] == "gap":
+            return center(self.layout.gaps[key[1]])
+        index = self.hand_index(key)
+        if index is not None:
+            return lay.hand_point(self.layout, index)
+        return super().point_of(key)
+
+    def lift_target(self, key, place: Place, legal: set, focused) -> float:
+        if place.zone == "reserve" and self.picking_now():
+            slots = self.layout.reserve_keys.get(self.layout.bottom, [])
+            chosen = key in slots and slots.index(key) in self.pick.reserve
+            return LIFT * 1.5 if chosen else 0.0
+        if place.zone != "hand":
+            return 0.0
+        index = self.hand_index(key)
+        if index is not None and index in self.pick.indices() and self.picking_now():
+            return LIFT * 2
+        if key not in legal:
+            return 0.0
+        return LIFT + (6 if key in (focused, self.hover) else 0)
+
+    def dimmed(self, sprite) -> bool:
+        """Your cards that cannot be part of a legal play stay dark on your turn."""
+        if not self.picking_now() or self.model.get("area") is None:
+            return False
+        place = self.place_of(sprite.key)
+        return place is not None and place.zone == "hand" and sprite.key not in self.legal_keys()
+
+    def clicks_for(self, move: Any) -> list[tuple[int, int]]:
+        assert self.model is not None and self.layout is not None
+        return lay.clicks_for(self.model, self.layout, move)
+
+    # ------------------------------------------------------------------ effects and panels
+
+    def badge_popup(self, seat: int, text: str, color) -> None:
+        if self.layout is None:
+            return
+        x, y, w, _h = self.layout.ring[seat].badge
+        self.popup(text, (x + w - 70, y + 34), color, 24)
+
+    def show_round(self, entry: dict[str, Any]) -> None:
+        """The round summary (N-22 to N-25, N-32) over the table until clicked or timed out."""
+        self.fall = 0.0
+        self.tweens.value(self, "fall", 1.0, PENGUIN_FALL, ease=ease_out, delay=0.5)
+        players = self.model["players"]
+        height = panels.round_height(players)
+
+        def body(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            last = bool(self.model.get("over"))
+            panels.draw_round(
+                surface, rect, entry, players, self.ctx.name_of, self.me, self.fall, last
+            )
+
+        self.panel = Panel(
+            f"Round {entry['round']}",
+            body,
+            rect=(330, 350 - height / 2, 620, height),
+            seconds=ROUND_SECONDS,
+        )
+
+    def show_discard(self) -> None:
+        """N-7: the discard pile, by value, with what you have not seen yet."""
+        self.panel = Panel(
+            "The discard pile",
+            lambda surface, rect: panels.draw_discard(surface, rect, self.model),
+            rect=(250, 190, 780, 330),
+            hint="click to close",
+        )
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.draw_middle(surface)
+        self.draw_badges(surface)
+        self.draw_cards(surface, self.dimmed)
+        self.draw_marks(surface)
+        self.draw_controls(surface)
+        self.log.draw(surface, (18, 596), width=236)
+        model = self.model
+        options = model.get("options", {})
+        scoring = "points" if options.get("scoring") == "advanced" else "penguins"
+        mode = " · duel" if lay.is_duel(model) else ""
+        info = f"Round {model.get('round', 1)} · {scoring}{mode} · F1 help"
+        theme.draw_text(surface, info, (18, 706), 14, theme.MUTED, anchor="midleft")
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        model = self.model
+        x, y, w, h = lay.deck_rect()
+        duel = lay.is_duel(model)
+        count = model.get("aside", 0) if duel else model.get("pile", 0)
+        if count:
+            back = assets.card_back(GAME, height=lay.MID_H)
+            for i in range(min(4, max(1, count // 8))):
+                surface.blit(back, (x - i * 2, y - i * 2))
+                if duel:  # N-27: set aside, out of the round
+                    surface.blit(self.veil(back.get_size()), (x - i * 2, y - i * 2))
+        else:
+            pygame.draw.rect(surface, theme.CREAM, (x, y, w, h), 2, border_radius=8)
+        label = f"Set aside {count}" if duel else (f"Draw pile {count}" if count else "Pile empty")
+        theme.draw_text(surface, label, (x + w / 2, y + h + 8), 16, theme.CREAM, anchor="midtop")
+        dx, dy, dw, dh = self.layout.discard_pile
+        discard = model.get("discard", [])
+        if not discard:
+            pygame.draw.rect(surface, theme.CREAM, (dx, dy, dw, dh), 2, border_radius=8)
+        theme.draw_text(
+            surface,
+            f"Discard {len(discard)}",
+            (dx + dw / 2, dy + dh + 8),
+            16,
+            theme.CREAM,
+            anchor="midtop",
+        )
+        if discard:
+            theme.draw_text(
+                surface,
+                "click to look",
+                (dx + dw / 2, dy + dh + 28),
+                14,
+                theme.MUTED,
+                anchor="midtop",
+            )
+        self.draw_area_labels(surface)
+        self.draw_reserve_labels(surface)
+
+    def draw_reserve_labels(self, surface: pygame.Surface) -> None:
+        """N-27: a label under each seat's face-up reserve cards."""
+        for seat, keys in self.layout.reserve_keys.items():
+            place = self.place_of(keys[0]) if keys else None
+            if place is None:
+                continue
+            x, y, _w, h = place.rect
+            mine = seat == self.layout.bottom
+            label = "Your reserve" if seat == self.me else "reserve"
+            theme.draw_text(surface, label, (x, y + h + 4), 15 if mine else 14, theme.CREAM)
+
+    def veil(self, size: tuple[int, int]) -> pygame.Surface:
+        """A translucent cover for the set-aside stack (made once per table)."""
+        if self._veil is None or self._veil.get_size() != size:
+            self._veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(self._veil, (20, 30, 50, 120), self._veil.get_rect(), border_radius=8)
+        return self._veil
+
+    def draw_area_labels(self, surface: pygame.Surface) -> None:
+        model = self.model
+        area = model.get("area")
+        cx, top, bottom = lay.CENTRE_X, lay.MID_Y - 10, lay.MID_Y + lay.MID_H + 8
+        if area is None:
+            w = lay.card_w(lay.MID_H)
+            outline = pygame.Rect(cx - w / 2, lay.MID_Y, w, lay.MID_H)
+            pygame.draw.rect(surface, theme.CREAM, outline, 2, border_radius=8)
+            leader = model.get("current")
+            if not model.get("over") and leader is not None:
+                who = "You lead" if leader == self.me else f"{self.ctx.name_of(leader)} leads"
+                theme.draw_text(surface, who, (cx, top), 20, theme.CREAM, anchor="midbottom")
+            return
+        owner = area["owner"]
+        who = "You" if owner == self.me else self.ctx.name_of(owner)
+        text = f"{who} played {picking.set_words(area['count'], area['value'])}"
+        theme.draw_text(surface, text, (cx, top), 20, theme.CREAM, anchor="midbottom")
+        passed = lay.passers(model)
+        if passed:
+            names = ", ".join("you" if s == self.me else self.ctx.name_of(s) for s in passed)
+            theme.draw_text(
+                surface, f"passed: {names}", (cx, bottom), 16, theme.MUTED, anchor="midtop"
+            )
+
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        model = self.model
+        passed = set(lay.passers(model))
+        basic = model.get("options", {}).get("scoring") != "advanced"
+        finish = model.get("finish", [])
+        for spot in self.layout.ring:
+            seat = spot.seat
+            out = model.get("out", [False] * (seat + 1))[seat]
+            if out:
+                note = f"out {ORDINALS[finish.index(seat)]}" if seat in finish else "out"
+            else:
+                note = "passed" if seat in passed else ""
+            badge = self.badge(
+                seat,
+                cards=model.get("hand_counts", [0] * (seat + 1))[seat],
+                score="" if basic else f"{model.get('points', [0] * (seat + 1))[seat]} pts",
+                note=note,
+                dimmed=out,
+            )
+            draw_seat_badge(surface, spot.badge, badge, self.time)
+            if basic:
+                bx, by, bw, _bh = spot.badge
+                left = (model.get("penguins") or [2] * (seat + 1))[seat]
+                panels.draw_penguins(surface, (bx + bw - 62, by + 6), left, 24)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """A dot on each back where a drawn card went (N-33: the position is public)."""
+        for key in self.layout.marked:
+            sprite = self.stage.get(key)
+            if sprite is None or sprite.shows_face:
+                continue
+            x, y = sprite.rect.centerx, sprite.rect.y - sprite.lift + 10
+            pygame.draw.circle(surface, theme.SHADOW, (x, y), 6)
+            pygame.draw.circle(surface, theme.GOLD, (x, y), 5)
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """The prompt over your hand, the gap markers, Play / Pass / Discard."""
+        model = self.model
+        if not self.acting():
+            self.draw_waiting(surface)
+            return
+        mouse_key = self.keyboard_focus() if self.keys_used else None
+        if model.get("phase") == "place":
+            self.draw_placing(surface, mouse_key)
+            return
+        move, reason = self.pick_state() if self.pick.block is not None else (None, "")
+        if self.pick.block is not None:
+            label = "Play"
+            if move is not None:
+                count = move["play"][1] + move.get("reserve", 0)
+                label = f"Play {picking.set_digits(count, model['hand'][move['play'][0]])}"
+            self.draw_button(surface, lay.PLAY_BUTTON, label, move is not None, True, lay.PLAY_KEY)
+            prompt = (
+                f"{label}: click its last card again or Play; right-click drops it"
+                if move is not None
+                else reason
+            )
+            color = theme.GOLD if move is not None else theme.WARN
+        elif model.get("area") is None:
+            prompt, color = (
+                "You lead: click the first card of any set, then its last card",
+                theme.GOLD,
+            )
+        else:
+            area = model["area"]
+            target = picking.set_words(area["count"], area["value"])
+            prompt, color = f"Beat {target} with a glowing set, or pass", theme.GOLD
+        ok, _why = lay.may_pass(model)
+        if lay.is_duel(model):
+            note = "spend a reserve card"
+        else:
+            note = "draw a card" if model.get("pile") else "nothing to draw"
+        self.draw_button(
+            surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""
+        )
+        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
+
+    def draw_placing(self, surface: pygame.Surface, focused) -> None:
+        model = self.model
+        pending = model.get("pending") or {}
+        cards = pending.get("cards") or []
+        kind = pending.get("kind", "draw")
+        what = picking.set_words(len(cards), cards[0]) if cards else "it"
+        if kind == "take":
+            them = "them" if len(cards) > 1 else "it"
+            prompt = f"Take {what}: click a gap in your hand to put {them} there, or Discard"
+        elif kind == "draw":
+            prompt = f"You drew {what}: click a gap to keep it, or Discard"
+        else:
+            prompt = f"Your reserve {cards[0]}: click a gap to put it in your hand, or Discard"
+        if self.gap is not None and self.layout.preview and cards:
+            run = len(self.layout.preview)
+            made = picking.set_words(run, cards[0])
+            joined = f"makes {made}" if run > len(cards) else "a block of its own"
+            prompt = f"Put {what} here: {joined}"
+        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
+        if self.gap is None:
+            for g, x in enumerate(self.layout.gap_x):
+                hot = focused == lay.gap_key(g)
+                tip = lay.HAND_Y - 6
+                size = 9 if hot else 6
+                points = [(x - size, tip - size * 1.6), (x + size, tip - size * 1.6), (x, tip)]
+                pygame.draw.polygon(surface, theme.FOCUS if hot else theme.GOLD, points)
+                pygame.draw.polygon(surface, theme.SHADOW, points, 1)
+        self.draw_button(
+            surface,
+            lay.ACTION_BUTTON,
+            "Discard",
+            True,
+            False,
+            lay.ACTION_KEY,
+            WAITING.get(kind, ""),
+        )
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        """What the player to move is doing, when it is not you."""
+        model = self.model
+        if model.get("over") or not self.ready:
+            return
+        seat = model.get("current")
+        pending = model.get("pending")
+        if seat is None or pending is None:
+            return
+        name = self.ctx.name_of(seat)
+        text = f"{name} places {WAITING.get(pending['kind'], 'a card')}"
+        theme.draw_text(surface, text, (640, PROMPT_Y), 17, theme.CREAM, anchor="center")
+
+    def draw_button(
+        self,
+        surface: pygame.Surface,
+        rect: Rect,
+        label: str,
+        enabled: bool,
+        accent: bool,
+        key: Hashable,
+        note: str = "",
+    ) -> None:
+        hot = self.keyboard_focus() == key or contains(rect, self.mouse)
+        button = ui.Button(rect, label, enabled=enabled, accent=accent, size=22, note=note)
+        button.draw(surface, hot)
+
+
+__all__ = ["TABLE", "NanatoridoriTable", "result_sheet"]
+
+TABLE = NanatoridoriTable

@@ -1,0 +1,167 @@
+"""The Nar table's panels: the go-out announcement (option ``announcements``), the last
+completed trick (R-27) and the round summary seat by seat (R-22, R-23). Pure drawing: the view
+says when each shows and passes what it needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from chabudai.engines.nar.cards import COLOUR_NAMES
+from chabudai.engines.nar.scoring import PLUS10_TO_END
+from chabudai.game import assets, theme, ui
+from chabudai.game.tables.nar import layout as lay
+from chabudai.game.tables.nar.texts import names, signed
+
+GAME = "nar"
+SUMMARY_LEAD = 0.6  # seconds before the first row of the round summary appears
+SUMMARY_ROW = 0.45  # and between rows
+SUMMARY_HOLD = 3.0  # after the last row, before the panel closes by itself
+
+NameOf = Callable[[int | None], str]
+
+
+def draw_announce(
+    surface: pygame.Surface, declared: list, name_of: NameOf, buttons: ui.Form
+) -> None:
+    """The go-out announcement (option ``announcements``): a clear yes or no."""
+    rect = pygame.Rect(lay.DIALOG)
+    theme.panel(surface, rect, 250, 16)
+    theme.draw_text(
+        surface, "Will you go out this round?", (rect.centerx, rect.y + 16), 30, theme.GOLD,
+        role="title", anchor="midtop",
+    )  # fmt: skip
+    announcers = [s for s, d in enumerate(declared) if d]
+    lines = [
+        "Announce and go out: +20, and +5 for each other announcer.",
+        "Announce and fail: your result for the round counts double.",
+        "Announced so far: " + (names(announcers, name_of) if announcers else "nobody"),
+    ]
+    y = rect.y + 68
+    for i, line in enumerate(lines):
+        color = theme.CREAM if i < 2 else theme.MUTED
+        theme.draw_text(surface, line, (rect.centerx, y), 18, color, anchor="midtop")
+        y += 28 if i < 1 else 40 if i == 1 else 0
+    theme.draw_text(
+        surface, "press Y or N, or click", (rect.centerx, rect.bottom - 10), 15, theme.MUTED,
+        anchor="midbottom",
+    )  # fmt: skip
+    buttons.draw(surface)
+
+
+def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: NameOf) -> None:
+    """The last completed trick face up, in play order, its winner and Fool(s) marked."""
+    rect = pygame.Rect(lay.LAST_PANEL)
+    theme.panel(surface, rect, 252, 16)
+    winner, fools = last["winner"], last.get("fools", [])
+    title = f"Trick {last['trick']}: {name_of(winner)} won"
+    if fools:
+        title += f"  ·  Fool: {names(fools, name_of)}"
+    theme.draw_text(surface, title, (rect.centerx, rect.y + 14), 22, theme.GOLD, anchor="midtop")
+    plays = last["plays"]
+    w = lay.card_w(lay.TRICK_H)
+    step = min(84, (rect.w - 40 - w) / max(1, len(plays) - 1))
+    x0 = rect.centerx - (w + step * (len(plays) - 1)) / 2
+    y = rect.y + 70
+    disc = assets.token(GAME, "fool", height=30)
+    for i, (seat, card) in enumerate(plays):
+        x = round(x0 + i * step)
+        surface.blit(assets.card_image(GAME, card, height=lay.TRICK_H), (x, y))
+        if seat == winner:
+            pygame.draw.rect(
+                surface, theme.GOLD, (x - 3, y - 3, w + 6, lay.TRICK_H + 6), 3, border_radius=8
+            )
+            surface.blit(assets.icon("crown", 26), (x + w - 28, y + 2))
+        if seat in fools:
+            surface.blit(disc, (x + w - 22, y + lay.TRICK_H - 22))
+        name = name_of(seat)
+        size = 15 if theme.text_size(name, 15)[0] <= step + 4 else 14
+        theme.draw_text(
+            surface, name, (x + w / 2, y + lay.TRICK_H + 10), size, theme.CREAM,
+            anchor="midtop",
+        )  # fmt: skip
+    lead = last.get("lead")
+    y = rect.bottom - 26
+    if lead:
+        surface.blit(assets.token(GAME, f"suit_{lead}", height=24), (rect.centerx - 60, y - 12))
+        theme.draw_text(
+            surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.centerx - 30, y), 16, theme.MUTED,
+            anchor="midleft",
+        )  # fmt: skip
+    else:
+        theme.draw_text(
+            surface, "No lead colour: only 1s", (rect.centerx, y), 16, theme.MUTED,
+            anchor="center",
+        )  # fmt: skip
+
+
+def round_headline(ev: dict[str, Any], name_of: NameOf) -> str:
+    """ "Kenji went out (+10)", "Mira went out but is the Fool: 0" …"""
+    clean = [s for s in ev["out"] if ev["scored_plus10"][s]]
+    fooled = [s for s in ev["out"] if not ev["scored_plus10"][s]]
+    parts = []
+    if clean:
+        parts.append(f"{names(clean, name_of)} went out")
+    if fooled:
+        parts.append(f"{names(fooled, name_of)} went out as a Fool (0)")
+    return "  ·  ".join(parts) or "Nobody went out"
+
+
+def draw_summary(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    ev: dict[str, Any],
+    age: float,
+    order: list[int],
+    me: int | None,
+    name_of: NameOf,
+) -> None:
+    """The round's scoring (R-22, R-23), one seat after the other in ``order`` as ``age``
+    (seconds since the panel opened) grows: how each did, the points counting in, the running
+    total and the +10 results toward six (R-25)."""
+    announce = any(ev.get("declared", []))
+    columns = {"name": rect.x + 30, "how": rect.x + 230, "points": rect.x + 560,
+               "total": rect.x + 650, "plus": rect.x + 670}  # fmt: skip
+    theme.draw_text(
+        surface, round_headline(ev, name_of), (rect.centerx, rect.y + 62), 18, theme.CREAM,
+        anchor="midtop",
+    )  # fmt: skip
+    y = rect.y + 96
+    for label, key in (("This round", "points"), ("Total", "total")):
+        theme.draw_text(surface, label, (columns[key], y), 16, theme.MUTED, anchor="topright")
+    theme.draw_text(surface, "+10s", (columns["plus"], y), 16, theme.MUTED)
+    y += 28
+    for row, seat in enumerate(order):
+        shown = age - SUMMARY_LEAD - row * SUMMARY_ROW
+        if shown < 0:
+            break
+        grow = min(1.0, shown / 0.3)
+        points = ev["points"][seat]
+        left = ev["left"][seat]
+        if seat in ev["out"]:
+            how = "went out" if ev["scored_plus10"][seat] else "went out, but a Fool"
+        else:
+            how = f"kept {left} card{'s' if left != 1 else ''}"
+        if announce and ev["declared"][seat]:
+            how += "  ·  announced"
+        name = name_of(seat) + (" (you)" if seat == me else "")
+        color = theme.GOLD if points > 0 else theme.CREAM if points == 0 else theme.WARN
+        theme.draw_text(surface, name, (columns["name"], y), 20, theme.CREAM)
+        theme.draw_text(surface, how, (columns["how"], y + 2), 18, theme.MUTED)
+        theme.draw_text(
+            surface, signed(points), (columns["points"], y), 22, color, anchor="topright",
+            alpha=int(255 * grow),
+        )  # fmt: skip
+        before = ev["scores"][seat] - points
+        running = round(before + points * grow)
+        theme.draw_text(
+            surface, str(running), (columns["total"], y), 22, theme.CREAM, anchor="topright"
+        )
+        for pip in range(PLUS10_TO_END):
+            centre = (columns["plus"] + 8 + pip * 16, y + 13)
+            if pip < ev["plus10"][seat]:
+                pygame.draw.circle(surface, theme.GOLD, centre, 6)
+            pygame.draw.circle(surface, theme.PANEL_EDGE, centre, 6, 2)
+        y += 40

@@ -1,0 +1,603 @@
+"""The Nar table view: how Nar's events animate, what a click means, its dialogs and panels.
+
+The machinery — event queue, sprites tweening to the layout, badges, pop-ups, banners, help,
+keyboard focus, the illegal-click shake — is the kit's (:class:`chabudai.game.tables.kit.KitTable`). Here:
+each host event (``deal``, ``hand``, ``declare``, ``trick``, ``play``, ``trick_won``, ``fool``,
+``round_end``, ``game_end``; see :mod:`chabudai.engines.nar.state`) changes the model, a Nar view dict,
+and the pure layout (:mod:`chabudai.game.tables.nar.layout`) says where every card goes.
+
+A trick plays out on the seats' anchors. When it is complete its winner is crowned, the fool
+disc(s) fly back to the middle and on to the new Fool(s) (R-17), landing where their next card
+would go, and only then are the cards set aside face down (R-20). The last completed trick is
+shown on hover of its tab or the pile, or with the L key (R-27).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES, COLOURS, ONE, sort_hand
+from chabudai.game import assets, theme, ui
+from chabudai.game.tables.base import TableContext
+from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
+from chabudai.game.tables.kit.geometry import Rect, contains
+from chabudai.game.tables.kit.sprites import CardSprite
+from chabudai.game.tables.nar import layout as lay
+from chabudai.game.tables.nar import panels, texts
+from chabudai.game.tables.nar.texts import end_reason, names
+from chabudai.game.tween import back_out, ease_out
+
+GAME = "nar"
+
+HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
+    "deal": 0.9, "hand": 0.8, "declare": 0.6, "trick": 0.12, "play": 0.36,
+    "trick_won": 0.85, "fool": 1.0, "round_end": 0.3, "game_end": 0.3,
+}  # fmt: skip
+ROUND_KEYS = ("round", "dealer", "points", "base", "scored_plus10", "out", "fooled", "left",
+              "declared")  # fmt: skip
+SLOT_EDGE = (70, 128, 86)  # the empty spot of a seat still to play, on the green felt
+DEAL_STAGGER = 0.012  # seconds between cards leaving the dealer (88 cards at eight seats)
+DISC_HOME_SECONDS = 0.3
+DISC_FLY_SECONDS = 0.45
+
+
+def same_rect(a, b) -> bool:
+    """Two rectangles equal to a hundredth of a pixel (an FRect holds 32-bit floats)."""
+    return all(abs(p - q) < 0.01 for p, q in zip(a, b, strict=True))
+
+
+class NarTable(KitTable):
+    game = GAME
+    help_title = "How to play Nar"
+    help_text = texts.HELP_TEXT
+    holds = HOLDS
+    log_texts = texts.LOG_LINES
+    card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
+    reason_centre = lay.PROMPT_AT
+    opening_deal = (DEAL_STAGGER, 0.4, 1.0)
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.layout: lay.Layout | None = None
+        self.showing_last = False  # the completed trick still lies face up on the seats
+        self.discs: list[pygame.FRect] = []
+        self.disc_goals: list[Rect] = []
+        self.peek = False  # L: the last trick shown
+        self.mouse: tuple[int, int] = (-1, -1)
+        self._strips: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+        self.decision = ui.Form(
+            [
+                ui.Button(
+                    lay.DECLARE_BUTTONS[True],
+                    "Yes, I go out",
+                    lambda: self.submit({"declare": True}),
+                    accent=True,
+                    size=24,
+                ),
+                ui.Button(
+                    lay.DECLARE_BUTTONS[False],
+                    "No",
+                    lambda: self.submit({"declare": False}),
+                    size=24,
+                ),
+            ]
+        )
+
+    # ------------------------------------------------------------------ layout
+
+    def places(self) -> list[Place]:
+        assert self.model is not None
+        self.layout = lay.compute(self.model, self.showing_last)
+        return self.layout.places
+
+    def relayout(self, stagger=0.0, duration=0.34, ease=ease_out, origin=None) -> None:
+        super().relayout(stagger, duration, ease, origin)
+        self.arrange_discs(duration)
+
+    def deck_rect(self) -> Rect:
+        """New cards come from the dealer's seat."""
+        model = self.model or {}
+        if self.layout is None or "dealer" not in model:
+            return super().deck_rect()
+        x, y, w, h = self.layout.ring[model["dealer"]].badge
+        cw = lay.card_w(lay.BACK_H)
+        return (x + w / 2 - cw / 2, y + h / 2 - lay.BACK_H / 2, cw, lay.BACK_H)
+
+    def arrange_discs(self, duration: float, via_home: bool = False) -> None:
+        """Send each fool disc to its place: the middle, or the spot of the Fool holding it.
+
+        ``via_home``: a disc given up returns to the middle before a new Fool takes it (R-17).
+        """
+        assert self.layout is not None
+        goals = self.layout.discs
+        while len(self.discs) < len(goals):
+            self.discs.append(pygame.FRect(lay.DISC_HOME[len(self.discs)]))
+            self.disc_goals.append(lay.DISC_HOME[len(self.disc_goals)])
+        del self.discs[len(goals) :], self.disc_goals[len(goals) :]
+        for i, goal in enumerate(goals):
+            disc = self.discs[i]
+            if duration <= 0:
+                self.tweens.cancel(disc)
+                disc.update(goal)
+            elif self.disc_goals[i] != goal:
+                home = lay.DISC_HOME[i]
+                if via_home and tuple(disc) != home and goal != home:
+
+                    def onward(d: pygame.FRect = disc, g: Rect = goal) -> None:
+                        self.tweens.move(d, g, DISC_FLY_SECONDS, ease=back_out)
+
+                    self.tweens.move(disc, home, DISC_HOME_SECONDS, on_done=onward)
+                else:
+                    self.tweens.move(disc, goal, DISC_FLY_SECONDS, ease=back_out)
+            self.disc_goals[i] = goal
+
+    def slot_centre(self, seat: int) -> tuple[float, float]:
+        x, y, w, h = self.layout.slots[seat]
+        return x + w / 2, y + h / 2
+
+    # ------------------------------------------------------------------ host events
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        self.showing_last = False
+        self.disc_goals = []
+        self.discs = []
+        self.places()  # the dealer's seat for deck_rect
+        super().on_snapshot(view)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """A new game: the first round dealt, no card played (its deal flies from the dealer)."""
+        first = view.get("round") == 1 and not view.get("played") and not view.get("trick")
+        return first and not view.get("over")
+
+    def animate(self, ev: dict[str, Any]) -> None:
+        model = self.model
+        assert model is not None
+        handler = getattr(self, f"on_{ev.get('e')}", None)
+        if handler is not None:
+            handler(model, ev)
+
+    def on_deal(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        """R-6 to R-8: a new round; discs back in the middle, everyone plays the first trick."""
+        players = model["players"]
+        announce = bool(model.get("options", {}).get("announcements"))
+        leader = ev["leader"]
+        model.update(
+            round=ev["round"],
+            dealer=ev["dealer"],
+            leader=leader,
+            current=leader,
+            to_move=[leader],
+            hand_counts=list(ev["hand_counts"]),
+            deck=dict(ev["deck"]),
+            phase="announce" if announce else "play",
+            declared=[None] * players if announce else [False] * players,
+            fools=[],
+            trick=[],
+            lead=None,
+            played=[],
+            voids=[[] for _ in range(players)],
+            last_trick=None,
+            trick_no=0,
+            active=[],
+        )
+        if model.get("seat") is not None:
+            model["hand"] = []
+        self.showing_last = False
+        self.stage.clear()
+        self.places()  # the dealer's seat for deck_rect
+        self.ctx.sound("shuffle")
+        self.relayout(stagger=DEAL_STAGGER, duration=0.4)
+
+    def on_hand(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        if ev.get("seat") == model.get("seat"):
+            model["hand"] = sort_hand(list(ev["cards"]))
+            self.relayout(stagger=0.035, duration=0.42)
+
+    def on_declare(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        model["declared"][seat] = bool(ev["declare"])
+        following = (seat + 1) % model["players"]
+        if following != model["leader"]:
+            model["current"], model["to_move"] = following, [following]
+        x, y, w, _h = self.layout.ring[seat].badge
+        if ev["declare"]:
+            self.popup("I go out!", (x + 20, y + 20), theme.GOLD, 30)
+            self.ctx.sound("koikoi")
+        else:
+            self.popup("no", (x + 20, y + 20), theme.CREAM, 26)
+            self.ctx.sound("click")
+
+    def on_trick(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        """R-10: a new trick; the cards of the last one are set aside face down (R-20)."""
+        model.update(
+            phase="play",
+            round=ev["round"],
+            trick_no=ev["trick"],
+            leader=ev["leader"],
+            current=ev["leader"],
+            to_move=[ev["leader"]],
+            active=list(ev["active"]),
+            fools=list(ev["fools"]),
+            trick=[],
+            lead=None,
+        )
+        if self.showing_last:
+            self.showing_last = False
+            self.relayout(duration=0.4)
+
+    def on_play(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        seat, card = ev["seat"], ev["card"]
+        key = lay.trick_key(card, model["trick_no"], seat)
+        colour, lead = CARD_INFO[card][0], model.get("lead")
+        if colour and lead and colour != lead and lead not in model["voids"][seat]:
+            voids = model["voids"][seat]  # R-13: this seat holds none of the lead colour
+            model["voids"][seat] = [c for c in COLOURS if c in voids or c == lead]
+        hand = model.get("hand")
+        if seat == model.get("seat") and hand is not None:
+            if card == ONE:
+                self.stage.rekey(lay.hand_key(ONE, hand.count(ONE) - 1), key)
+            hand.remove(card)
+        else:  # the back of the card played turns over as it flies
+            self.stage.rekey(("back", seat, model["hand_counts"][seat] - 1), key, card)
+        model["hand_counts"][seat] = ev["left"]
+        model["trick"].append([seat, card])
+        model["lead"] = ev["lead"]
+        active = model["active"]
+        if len(model["trick"]) < len(active):
+            following = active[len(model["trick"])]
+            model["current"], model["to_move"] = following, [following]
+        else:
+            model["to_move"] = []  # the trick is complete: it resolves before anyone plays
+        self.ctx.sound("flick")
+        self.relayout()
+
+    def on_trick_won(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        """R-15: the winner is crowned; the cards stay on the seats a moment."""
+        plays = [list(p) for p in ev["plays"]]
+        model["last_trick"] = {
+            "trick": ev["trick"],
+            "plays": plays,
+            "lead": ev["lead"],
+            "winner": ev["winner"],
+            "fools": [],
+        }
+        model["played"].extend(card for _, card in plays)
+        model["trick"], model["lead"] = [], None
+        self.showing_last = True
+        self.relayout()
+        x, y = self.slot_centre(ev["winner"])
+        self.popup("wins", (x - 26, y - 20), theme.GOLD, 30)
+        self.ctx.sound("capture")
+
+    def on_fool(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        """R-17: the new Fools take the discs; the old ones give theirs back."""
+        fools = list(ev["seats"])
+        model["fools"] = fools
+        if model.get("last_trick"):
+            model["last_trick"]["fools"] = list(fools)
+        self.places()
+        self.arrange_discs(DISC_FLY_SECONDS, via_home=True)
+        self.relayout()
+        for seat in fools:
+            x, y = self.slot_centre(seat)
+            self.popup("Fool!", (x - 30, y + 26), theme.WARN, 30)
+        self.ctx.sound("fool")
+
+    def on_round_end(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        """R-21 to R-23: the round's scores, shown seat by seat."""
+        model["scores"] = list(ev["scores"])
+        model["plus10"] = list(ev["plus10"])
+        entry = {k: list(ev[k]) if isinstance(ev[k], list) else ev[k] for k in ROUND_KEYS}
+        model.setdefault("rounds", []).append(entry)
+        self.showing_last = False
+        self.relayout(duration=0.4)
+        self.show_summary(dict(ev))
+        me = self.me
+        good = me is not None and ev["points"][me] > 0
+        self.ctx.sound("round_won" if good else "place")
+
+    def on_game_end(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+        """R-25, R-26: the end, its reason and the winners."""
+        model.update(over=True, phase="over", to_move=[], active=[])
+        winners = list(ev.get("winners", []))
+        me = self.me
+        if me is not None and winners == [me]:
+            title = "You win!"
+        elif me is not None and me in winners:
+            title = "You share the win!"
+        else:
+            verb = "wins" if len(winners) == 1 else "share the win"
+            title = f"{names(winners, self.ctx.name_of)} {verb}"
+        reason = end_reason(ev["scores"], ev["plus10"], model.get("rounds", []), self.ctx.name_of)
+        self.show_banner(title, reason, theme.GOLD, seconds=3.0)
+        if me is not None:
+            self.ctx.sound("game_won" if me in winners else "game_lost")
+
+    # ------------------------------------------------------------------ player input
+
+    def resolve_click(self, pos: tuple[float, float]):
+        assert self.model is not None and self.layout is not None
+        return lay.resolve_click(self.model, self.layout, pos)
+
+    def legal_keys(self) -> set[Hashable]:
+        if self.model is None or self.layout is None:
+            return set()
+        return lay.legal_keys(self.model, self.layout)
+
+    def hint_keys(self) -> set[Hashable]:
+        """The winning card of the trick so far glows faintly."""
+        key = self.winning_key()
+        return set() if key is None else {key}
+
+    def clicks_for(self, move: Any) -> list[tuple[int, int]]:
+        assert self.model is not None and self.layout is not None
+        return lay.clicks_for(self.model, self.layout, move)
+
+    def announcing(self) -> bool:
+        return self.acting() and lay.announcing(self.model)
+
+    def close_overlay(self) -> bool:
+        """Esc first puts the last trick (L) away, then what the kit has open."""
+        if self.peek:
+            self.peek = False
+            return True
+        return super().close_overlay()
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.peek = not self.peek
+            return True
+        if self.announcing():
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
+                self.submit({"declare": event.key == pygame.K_y})
+                return True
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION):
+                return self.decision.handle(event)  # mouse clicks go through resolve_click
+        return False
+
+    # ------------------------------------------------------------------ what is shown
+
+    def winning_key(self) -> Hashable:
+        """The key of the card winning the trick (or the completed trick while it shows)."""
+        model = self.model
+        if model is None:
+            return None
+        if self.showing_last and model.get("last_trick"):
+            last = model["last_trick"]
+            card = next(c for s, c in last["plays"] if s == last["winner"])
+            return lay.trick_key(card, last["trick"], last["winner"])
+        seat = lay.winning_seat(model)
+        if seat is None:
+            return None
+        card = next(c for s, c in model["trick"] if s == seat)
+        return lay.trick_key(card, model["trick_no"], seat)
+
+    def peeking(self) -> bool:
+        """The last trick is shown: L pressed, or the mouse on its tab or the pile."""
+        model = self.model or {}
+        if not model.get("last_trick") or self.showing_last or self.panel is not None:
+            return False
+        return self.peek or contains(lay.LAST_TAB, self.mouse) or contains(lay.PILE, self.mouse)
+
+    def dimmed(self, sprite: CardSprite) -> bool:
+        """Cards of a seat sitting out are dim (R-10); so are your cards you may not play."""
+        place = self._by_key.get(sprite.key)
+        if place is None or place.zone not in ("hand", "back"):
+            return False
+        if lay.sitting_out(self.model, place.seat):
+            return True
+        playing = self.acting() and self.model.get("phase") == "play"
+        return place.zone == "hand" and playing and sprite.key not in self.legal_keys()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.draw_middle(surface)
+        self.draw_badges(surface)
+        self.draw_cards(surface, self.dimmed, self.draw_resting(surface))
+        self.draw_winner(surface)
+        disc = assets.token(GAME, "fool", height=lay.DISC)
+        for rect in self.discs:
+            surface.blit(disc, (round(rect.x), round(rect.y)))
+        self.draw_info(surface)
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        if self.announcing() and not self.awaiting:
+            panels.draw_announce(surface, self.model["declared"], self.ctx.name_of, self.decision)
+        elif self.peeking():
+            panels.draw_last_trick(surface, self.model["last_trick"], self.ctx.name_of)
+
+    def draw_resting(self, surface: pygame.Surface) -> set[Hashable]:
+        """Draw the hands of backs at rest as one cached strip per seat (up to 77 cards at eight
+        seats: two blits each would cost a frame's budget); returns the keys drawn so, or not
+        to be drawn: of the set-aside pile and of the cards waiting to be dealt only the top
+        card shows."""
+        skip: set[Hashable] = set()
+        strips: dict[int, list[Place]] = {}
+        aside: list[Place] = []
+        for place in self.layout.places:
+            if place.zone == "back":
+                strips.setdefault(place.seat, []).append(place)
+            elif place.zone == "aside":
+                aside.append(place)
+        for seat, places in strips.items():
+            if all(self.at_rest(place) for place in places):
+                dark = lay.sitting_out(self.model, seat)
+                image, origin = self.strip(seat, places, dark)
+                surface.blit(image, origin)
+                skip.update(place.key for place in places)
+        skip.update(place.key for place in aside[:-1] if self.at_rest(place))
+        # cards waiting at the dealer for their turn to fly out show as one (their shadows
+        # would stack up to a black block)
+        origin = self.deck_rect()
+        waiting = [
+            key
+            for key, sprite in self.stage.sprites.items()
+            if sprite.moving and same_rect(sprite.rect, origin)
+        ]
+        skip.update(waiting[:-1])
+        return skip
+
+    def at_rest(self, place: Place) -> bool:
+        sprite = self.stage.get(place.key)
+        return (
+            sprite is not None
+            and not sprite.moving
+            and sprite.shake <= 0
+            and sprite.flip >= 1.0
+            and same_rect(sprite.rect, place.rect)
+        )
+
+    def strip(self, seat: int, places: list[Place], dark: bool) -> tuple[pygame.Surface, Rect]:
+        """One seat's backs drawn once (with their shadows) into a cached surface."""
+        key = (tuple(place.rect for place in places), dark)
+        cached = self._strips.get(key)
+        if cached is None:
+            if len(self._strips) > 48:
+                self._strips.clear()
+            # whole-pixel origin: each card lands on the very pixels it would on its own
+            x0 = math.floor(min(place.rect[0] for place in places))
+            y0 = math.floor(min(place.rect[1] for place in places))
+            right = max(place.rect[0] + place.rect[2] for place in places)
+            bottom = max(place.rect[1] + place.rect[3] for place in places)
+            image = pygame.Surface(
+                (round(right - x0) + 14, round(bottom - y0) + 14), pygame.SRCALPHA
+            )
+            for place in places:
+                x, y, w, h = place.rect
+                sprite = CardSprite(place.key, None, (x - x0, y - y0, w, h), False)
+                self.stage.draw_sprite(image, sprite, dark=dark)
+            cached = self._strips[key] = (image, (x0, y0))
+        return cached
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        """The set-aside pile, the lead-colour indicator and the empty spots of the seats still
+        to play this trick (the one to play now in gold)."""
+        model = self.model
+        if model.get("phase") == "play" and not self.showing_last:
+            played = {seat for seat, _ in model.get("trick", [])}
+            for seat in model.get("active", []):
+                if seat not in played:
+                    now = seat in model.get("to_move", [])
+                    color, width = (theme.GOLD, 3) if now else (SLOT_EDGE, 2)
+                    rect = pygame.Rect(self.layout.slots[seat])
+                    pygame.draw.rect(surface, color, rect, width, border_radius=7)
+        x, y, w, h = lay.PILE
+        layout = self.layout
+        last = model.get("last_trick")
+        shown = len(last["plays"]) if last else 0
+        if layout.aside > shown:  # earlier tricks under the last one
+            back = assets.card_back(GAME, height=lay.TRICK_H)
+            for i in range(min(3, (layout.aside - shown + 3) // 4), 0, -1):
+                surface.blit(back, (x - 2 * i, y - 2 * i))
+        if layout.aside:
+            theme.draw_text(
+                surface, f"{layout.aside} set aside", (x + w / 2, y + h + 6), 15, theme.MUTED,
+                anchor="midtop",
+            )  # fmt: skip
+        rect = pygame.Rect(lay.LEAD)
+        theme.panel(surface, rect, 190, 22)
+        lead = model.get("lead")
+        if self.showing_last and model.get("last_trick"):
+            lead = model["last_trick"]["lead"]  # the trick just completed still lies there
+        if model.get("phase") == "announce":
+            text, color = "Announcements", theme.GOLD
+        elif lead:
+            token = assets.token(GAME, f"suit_{lead}", height=32)
+            surface.blit(token, (rect.x + 10, rect.centery - 16))
+            theme.draw_text(
+                surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.x + 50, rect.centery), 20,
+                theme.CREAM, anchor="midleft",
+            )  # fmt: skip
+            return
+        elif model.get("trick"):
+            text, color = "No lead colour yet", theme.CREAM
+        elif model.get("over"):
+            text, color = "Game over", theme.CREAM
+        else:
+            text, color = f"Trick {model.get('trick_no') or 1}", theme.CREAM
+        theme.draw_text(surface, text, rect.center, 20, color, anchor="center")
+
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        model = self.model
+        for spot in self.layout.ring:
+            seat = spot.seat
+            notes = []
+            if model.get("dealer") == seat:
+                notes.append("dealer")
+            out = lay.sitting_out(model, seat)
+            if out:
+                notes.append("sits out")
+            if (model.get("declared") or [None] * (seat + 1))[seat]:
+                notes.append("announced")
+            plus = model.get("plus10", [0] * (seat + 1))[seat]
+            if plus:
+                notes.append(f"+10 x{plus}")
+            badge = self.badge(
+                seat,
+                cards=model["hand_counts"][seat],
+                score=str(model["scores"][seat]),
+                note=" · ".join(notes),
+                dimmed=out,
+            )
+            draw_seat_badge(surface, spot.badge, badge, self.time)
+
+    def draw_winner(self, surface: pygame.Surface) -> None:
+        """The card winning the trick so far wears a crown (R-15)."""
+        key = self.winning_key()
+        sprite = self.stage.get(key) if key is not None else None
+        if sprite is None or not sprite.shows_face:
+            return
+        rect = pygame.Rect(round(sprite.rect.x), round(sprite.rect.y), round(sprite.rect.w),
+                           round(sprite.rect.h))  # fmt: skip
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+        surface.blit(assets.icon("crown", 26), (rect.right - 28, rect.y + 2))
+
+    def draw_info(self, surface: pygame.Surface) -> None:
+        model = self.model
+        text = lay.prompt(model) if self.ready and not self.awaiting else ""
+        if text and self.reason.left <= 0:
+            color = theme.GOLD if model.get("seat") is not None else theme.MUTED
+            theme.draw_text(surface, text, lay.PROMPT_AT, 21, color, anchor="center")
+        tab = pygame.Rect(lay.LAST_TAB)
+        has_last = bool(model.get("last_trick"))
+        theme.panel(surface, tab, 210 if has_last else 120, 12)
+        theme.draw_text(
+            surface, "Last trick  (L)", tab.center, 18, theme.CREAM if has_last else theme.GREY,
+            anchor="center",
+        )  # fmt: skip
+        trick = f"  ·  Trick {model['trick_no']}" if model.get("trick_no") else ""
+        theme.draw_text(
+            surface, f"Round {model.get('round', 1)}{trick}", (1196, 690), 18, theme.CREAM,
+            anchor="midright",
+        )  # fmt: skip
+        self.log.draw(surface, (18, 590), width=246)
+        theme.draw_text(
+            surface, "F1 help  ·  L last trick  ·  Esc leave", (18, 704), 14, theme.MUTED,
+            anchor="midleft",
+        )  # fmt: skip
+
+    # ------------------------------------------------------------------ the round summary
+
+    def show_summary(self, ev: dict[str, Any]) -> None:
+        """The round's scoring, seat by seat (R-22, R-23), then the running totals."""
+        players = len(ev["points"])
+        total = panels.SUMMARY_LEAD + panels.SUMMARY_ROW * players + panels.SUMMARY_HOLD
+        order = [spot.seat for spot in sorted(self.layout.ring, key=lambda s: s.position)]
+        height = 186 + 40 * players
+        rect = (250, 330 - height / 2, 780, height)
+        panel = Panel(f"Round {ev['round']}", lambda s, r: None, rect, total)
+        panel.body = lambda surface, rect: panels.draw_summary(
+            surface, rect, ev, total - panel.seconds, order, self.me, self.ctx.name_of
+        )
+        self.panel = panel
+
+
+TABLE = NarTable
+result_sheet = texts.result_sheet  # how the results screen lists a finished game

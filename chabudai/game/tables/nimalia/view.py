@@ -1,0 +1,914 @@
+"""The Nimalia table view: simultaneous drafting, the ghost placement, reveals, passing, scoring.
+
+The kit (:class:`chabudai.game.tables.kit.KitTable`) runs the event queue, the sprites and the overlays.
+Here each host event changes the model (a Nimalia view dict): ``placed`` (someone chose, face
+down), ``place`` (your own choice), ``reveal`` (every placement at once, M-11), ``pass`` (hands
+to the round's neighbour, M-12), ``hand``, ``draw`` (a new round), ``turn``, ``score`` (shown
+objective by objective, M-27) and ``game_end`` (M-29). The pure layout (``layout``) says where
+every card goes, what the ghost over your reserve is worth and what a click means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from chabudai.engines.nimalia import grid_from_view, pos_key, score_objective
+from chabudai.engines.nimalia.geometry import bounding_box, place
+from chabudai.engines.nimalia.marks import Marks, objective_marks
+from chabudai.engines.nimalia.objectives import COLOURS, DIRECTIONS, SCHEDULE, neighbour
+from chabudai.game import assets, theme, ui
+from chabudai.game.tables.base import TableContext
+from chabudai.game.tables.kit import Click, KitTable, Panel, Place
+from chabudai.game.tables.kit.geometry import LIFT, center, contains
+from chabudai.game.tables.kit.overlays import draw_seat_badge
+from chabudai.game.tables.kit.sprites import draw_glow, pulse
+from chabudai.game.tables.nimalia import layout as lay
+from chabudai.game.tables.nimalia import panels
+from chabudai.game.tables.nimalia.art import (
+    COLOUR_RGB,
+    GAME,
+    LEGAL_RGB,
+    Art,
+    draw_mark,
+    draw_track,
+    draw_turn_button,
+)
+from chabudai.game.tables.nimalia.texts import (
+    HELP_TEXT,
+    LOG_LINES,
+    colour_name,
+    join_names,
+    result_sheet,
+    signed,
+    tiebreak_note,
+)
+from chabudai.game.tween import back_out
+
+HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
+    "placed": 0.0,  # others place while you choose: never hold your hand
+    "place": 0.3,
+    "reveal": 1.1,
+    "pass_show": 0.9,
+    "pass": 0.75,
+    "hand": 0.45,
+    "draw": 0.7,
+    "turn": 0.05,
+    "score_line": 2.0,
+    "score": 0.2,
+    "game_end": 0.4,
+}
+ROUND_SUMMARY_SECONDS = 3.0
+
+
+@dataclass
+class Marker:
+    """A seat's pawn on the score track (its value is tweened when the score changes)."""
+
+    value: float
+
+
+@dataclass
+class ScoringShow:
+    """One objective being scored (M-27): its line, the marked spaces, the totals before it."""
+
+    line: dict[str, Any]
+    marks: list[Marks]
+    before: list[int]
+
+
+@dataclass
+class PassShow:
+    direction: str
+
+
+def expand(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The host's events with the steps the table shows one by one: the passing direction
+    before the pass (M-12), and each objective of a round's scoring in turn (M-27)."""
+    out: list[dict[str, Any]] = []
+    for event in events:
+        kind = event.get("e")
+        if kind == "pass":
+            out.append({**event, "e": "pass_show"})
+        elif kind == "score":
+            for index, line in enumerate(event["objectives"]):
+                out.append(
+                    {"e": "score_line", "round": event["round"], "index": index, "line": line}
+                )
+        out.append(event)
+    return out
+
+
+class NimaliaTable(KitTable):
+    game = GAME
+    help_title = "How to play Nimalia"
+    help_text = HELP_TEXT
+    holds = HOLDS
+    card_heights = lay.CARD_HEIGHTS
+    reason_centre = (round(lay.HAND_CENTRE), 526)
+    log_lines = 4
+    log_texts = LOG_LINES
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.layout: lay.Layout | None = None
+        self.selected: int | None = None  # the hand card the ghost shows
+        self.rot = 0  # its quarter turns (M-15)
+        self.anchor: lay.Pos | None = None  # where the ghost points (None: the default spot)
+        self.sent: lay.Ghost | None = None  # the placement on its way to the host
+        self.markers: list[Marker] = []
+        self.scoring: ScoringShow | None = None
+        self.passing: PassShow | None = None
+        self.zoom_seat: int | None = None
+        self.zoom_objective: int | None = None  # pinned open (click or O)
+        self.hover_objective: int | None = None
+        self._ghosts: dict[tuple, lay.Ghost] = {}
+        self._now: dict[int, list[int]] = {}  # objective points of the model's reserves
+        self.art = Art()
+
+    # ------------------------------------------------------------------ layout
+
+    def places(self) -> list[Place]:
+        assert self.model is not None
+        self.layout = lay.compute(self.model, self.selected, self.rot)
+        return self.layout.places
+
+    def deck_rect(self) -> lay.Rect:
+        return lay.DECK
+
+    def relayout(self, *args: Any, **kw: Any) -> None:
+        self.sync_selection()
+        super().relayout(*args, **kw)
+
+    def sync_selection(self) -> None:
+        """Keep a card in hand selected while you choose (the first, until you pick another)."""
+        model = self.model or {}
+        hand = list(model.get("hand") or [])
+        if not lay.can_act(model) or not hand:
+            self.selected, self.rot = None, 0
+        elif self.selected not in hand:
+            self.selected, self.rot = hand[0], 0
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name, with its seat number when two seats share it ("Normal bot 3")."""
+        model = self.model or {}
+        names = [self.ctx.name_of(s) for s in range(model.get("players", 0))]
+        name = self.ctx.name_of(seat)
+        return f"{name} {seat + 1}" if names.count(name) > 1 else name
+
+    @property
+    def bottom(self) -> int:
+        return self.layout.bottom if self.layout is not None else (self.me or 0)
+
+    def grids(self) -> list[lay.Grid]:
+        """Every seat's reserve in the model (yours with a pending card on it)."""
+        model = self.model
+        return [lay.reserve_grid(model, s) for s in range(model["players"])]
+
+    def points_now(self, objective: int) -> list[int]:
+        """``objective`` scored on the reserves as they are (cached per model)."""
+        if objective not in self._now:
+            options = self.model.get("options", {})
+            self._now[objective] = score_objective(objective, self.grids(), options)
+        return self._now[objective]
+
+    # ------------------------------------------------------------------ host input
+
+    def on_snapshot(self, view: dict[str, Any]) -> None:
+        self.forget()
+        self.markers = [Marker(float(s)) for s in view["scores"]]
+        self.scoring = self.passing = None
+        self.sent = None
+        fresh = (
+            view["round"] == 1
+            and view["turn"] == 1
+            and not any(view["placements"])
+            and not any(view["placed"])
+            and not view["over"]
+        )
+        if fresh:  # the opening deal from the deck
+            self.relayout(stagger=0.05, duration=0.45)
+            self.hold = 0.6
+            self.round_banner(1)
+            self.ctx.sound("shuffle")
+        else:
+            super().on_snapshot(view)
+
+    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+        # Other players' placements (M-11) arrive while ours is on its way: it is still awaited
+        # until the update carrying our own ``place`` comes back.
+        ours = any(e.get("e") == "place" for e in events)
+        still = self.awaiting and not ours
+        super().apply_update(expand(events), view)
+        self.awaiting = still
+        if not still:
+            self.sent = None
+
+    def rejected(self, reason: str) -> None:
+        super().rejected(reason)
+        self.sent = None
+
+    def settle(self, view: dict[str, Any]) -> None:
+        self.forget()
+        super().settle(view)
+        self.move_markers()
+
+    def move_markers(self) -> None:
+        scores = self.model["scores"]
+        if len(self.markers) != len(scores):
+            self.markers = [Marker(float(s)) for s in scores]
+        for marker, score in zip(self.markers, scores, strict=True):
+            if marker.value != score:
+                self.tweens.value(marker, "value", float(score), 0.8)
+
+    def forget(self) -> None:
+        """The model changed: what was worked out from it no longer holds."""
+        self._ghosts.clear()
+        self._now.clear()
+
+    def animate(self, ev: dict[str, Any]) -> None:
+        assert self.model is not None
+        self.forget()
+        e = ev.get("e")
+        if e != "score_line":
+            self.scoring = None
+        if e not in ("pass_show", "pass"):
+            self.passing = None
+        handler = {
+            "placed": self.on_placed,
+            "place": self.on_place,
+            "reveal": self.on_reveal,
+            "pass_show": self.on_pass_show,
+            "pass": self.on_pass,
+            "hand": self.on_hand,
+            "draw": self.on_draw,
+            "turn": self.on_turn,
+            "score_line": self.on_score_line,
+            "score": self.on_score,
+            "game_end": self.on_game_end,
+        }.get(e)
+        if handler is not None:
+            handler(ev)
+
+    def on_placed(self, ev: dict[str, Any]) -> None:
+        """Someone has chosen (M-11): a back leaves their hand for the placed slot."""
+        model, seat = self.model, ev["seat"]
+        model["placed"][seat] = True
+        model["to_move"] = [s for s in model["to_move"] if s != seat]
+        model["hand_counts"][seat] -= 1
+        if seat == self.me:
+            return  # our own card moves with the ``place`` event that follows
+        self.stage.rekey(("back", seat, model["hand_counts"][seat]), ("placed", seat))
+        self.ctx.sound("flick")
+        self.relayout(duration=0.3)
+
+    def on_place(self, ev: dict[str, Any]) -> None:
+        """Our own placement, seen only by us until the reveal."""
+        model = self.model
+        card = ev["card"]
+        if card in (model.get("hand") or []):
+            model["hand"].remove(card)
+        move = {k: ev[k] for k in ("card", "rot", "row", "col")}
+        model["pending"] = move
+        grid = grid_from_view(model.get("reserve") or {})
+        place(grid, card, move["rot"], move["row"], move["col"])
+        model["reserve"] = {pos_key(p): code for p, code in sorted(grid.items())}
+        self.sent = None
+        self.ctx.sound("place")
+        self.relayout(duration=0.3)
+
+    def on_reveal(self, ev: dict[str, Any]) -> None:
+        """Every placement of the turn is revealed and laid at once (M-11, M-18)."""
+        model = self.model
+        for p in ev["placements"]:
+            seat = p["seat"]
+            model["placements"][seat].append([p["card"], p["rot"], p["row"], p["col"]])
+            grid = grid_from_view(model["reserves"][seat])
+            place(grid, p["card"], p["rot"], p["row"], p["col"])
+            model["reserves"][seat] = {pos_key(q): code for q, code in sorted(grid.items())}
+            if seat != self.me:
+                self.stage.rekey(("placed", seat), p["card"], p["card"])
+        model["pending"] = None
+        model["placed"] = [False] * model["players"]
+        if self.me is not None:
+            model["reserve"] = dict(model["reserves"][self.me])
+        self.ctx.sound("capture")
+        self.relayout(duration=0.55, ease=back_out)
+
+    def on_pass_show(self, ev: dict[str, Any]) -> None:
+        self.passing = PassShow(ev["direction"])
+
+    def on_pass(self, ev: dict[str, Any]) -> None:
+        """The hands move to the round's neighbour, all at once (M-12)."""
+        model = self.model
+        players = model["players"]
+        self.passing = PassShow(ev["direction"])
+        flying = []
+        for seat in range(players):
+            if seat == self.me:
+                keys = list(model.get("hand") or [])
+            else:
+                keys = [("back", seat, i) for i in range(model["hand_counts"][seat])]
+            target = neighbour(seat, ev["direction"], players)
+            for i, key in enumerate(keys):
+                if self.stage.rekey(key, ("passing", target, i)) is not None:
+                    flying.append((target, i))
+        for target, i in flying:  # second step: no key is taken while others still hold it
+            self.stage.rekey(("passing", target, i), ("back", target, i))
+        model["hand_counts"] = list(ev["counts"])
+        if self.me is not None:
+            model["hand"] = []
+        self.ctx.sound("shuffle")
+        self.relayout(duration=0.6)
+
+    def on_hand(self, ev: dict[str, Any]) -> None:
+        """Our new hand: the backs that arrived turn over (M-10, M-12)."""
+        model = self.model
+        cards = sorted(ev["cards"])
+        for i, card in enumerate(cards):
+            self.stage.rekey(("back", self.me, i), card, card)
+        model["hand"] = cards
+        model["hand_counts"][self.me] = len(cards)
+        self.ctx.sound("flick")
+        self.relayout(duration=0.45)
+
+    def on_draw(self, ev: dict[str, Any]) -> None:
+        """A new round: three cards each from the deck (M-10)."""
+        model = self.model
+        model["deck"] = ev["deck"]
+        model["round"] = ev["round"]
+        model["hand_counts"] = [3] * model["players"]
+        if self.me is not None:
+            model["hand"] = []
+        self.round_banner(ev["round"])
+        self.ctx.sound("shuffle")
+        self.relayout(stagger=0.05, duration=0.45)
+
+    def on_turn(self, ev: dict[str, Any]) -> None:
+        model = self.model
+        model.update(round=ev["round"], turn=ev["turn"], direction=ev["direction"])
+        model["to_move"] = list(range(model["players"]))
+        model["placed"] = [False] * model["players"]
+        self.anchor = None
+
+    def on_score_line(self, ev: dict[str, Any]) -> None:
+        """One objective scored on every reserve (M-27): its spaces light up, points rise."""
+        model = self.model
+        line = ev["line"]
+        before = list(model["scores"])
+        marks = objective_marks(line["id"], self.grids(), model.get("options", {}))
+        self.scoring = ScoringShow(line, marks, before)
+        model["scores"] = list(line["scores"])
+        for seat, points in enumerate(line["points"]):
+            floored = points < 0 and before[seat] + points < 0
+            text = signed(points)
+            if floored:
+                text += " · floor 0"
+            color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.CREAM
+            self.popup_at(self.board_centre(seat), text, color)
+        mine = line["points"][self.me] if self.me is not None else 0
+        self.ctx.sound("capture" if mine > 0 else "place")
+        self.move_markers()
+
+    def on_score(self, ev: dict[str, Any]) -> None:
+        """The round's scoring is over: its line joins the history (M-26)."""
+        model = self.model
+        entry = {k: v for k, v in ev.items() if k != "e"}
+        model["history"].append(entry)
+        model["scores"] = list(ev["scores"])
+        self.move_markers()
+        if ev["round"] < lay.ROUNDS:
+            self.show_round_summary(entry)
+
+    def on_game_end(self, ev: dict[str, Any]) -> None:
+        model = self.model
+        model["over"] = True
+        model["to_move"] = []
+        winners = list(ev.get("winners", []))
+        names = [("You" if w == self.me else self.name_of(w)) for w in winners]
+        if len(winners) == 1:
+            title = "You win!" if winners[0] == self.me else f"{names[0]} wins!"
+        else:
+            title = f"{join_names(names)} share the win!"
+        note = tiebreak_note(ev["scores"], winners, ev.get("tiebreak", []), self.name_of)
+        sub = "Tied on points: the most spaces of one animal decides (M-29)" if note else ""
+        self.show_banner(
+            title, sub or "Final scores next", theme.GOLD, seconds=2.4 if note else 1.8
+        )
+        if self.me is not None:
+            self.ctx.sound("game_won" if self.me in winners else "game_lost")
+
+    def round_banner(self, number: int) -> None:
+        colours = join_names([colour_name(c) for c in SCHEDULE[number]])
+        sub = f"scores {colours}  ·  hands pass {DIRECTIONS[number]}"
+        self.show_banner(f"Round {number}", sub, theme.GOLD, seconds=1.4)
+
+    def board_centre(self, seat: int) -> tuple[float, float]:
+        """The middle of ``seat``'s cards on screen (of its board when it has none)."""
+        board = self.layout.boards[seat]
+        grid = lay.reserve_grid(self.model, seat)
+        if not grid:
+            return center(board.area)
+        top, bottom, left, right = bounding_box(grid)
+        x, y, _w, _h = board.rect(top, left)
+        return x + (right - left + 1) * board.cell / 2, y + (bottom - top + 1) * board.cell / 2
+
+    def popup_at(self, centre: tuple[float, float], text: str, color) -> None:
+        w, h = theme.text_size(text, 34, "title")
+        self.popup(text, (centre[0] - w / 2, centre[1] - h / 2), color, 34, plate=True)
+
+    def describe(self, ev: dict[str, Any]) -> str:
+        """One line for the move log: the lines that need to know who you are (your points, who
+        else has placed), the others from ``log_texts``."""
+        e = ev.get("e")
+        if e == "placed" and ev["seat"] != self.me:
+            return f"{self.name_of(ev['seat'])} has placed"
+        if e == "score_line":
+            line = ev["line"]
+            head = f"{colour_name(line['colour'])} O{line['id']}:"
+            points = line["points"]
+            others = [s for s in range(len(points)) if s != self.me]
+            best = max(others, key=lambda s: points[s]) if others else None
+            parts = [f"you {points[self.me]:+d}"] if self.me is not None else []
+            if best is not None:
+                parts.append(f"{self.name_of(best)} {points[best]:+d}")
+            return f"{head} {', '.join(parts)}"
+        if e == "game_end":
+            names = join_names([self.name_of(w) for w in ev.get("winners", [])])
+            return f"Game over: {names} {'wins' if len(ev.get('winners', [])) == 1 else 'win'}"
+        return super().describe(ev)
+
+    # ------------------------------------------------------------------ player input
+
+    def resolve_click(self, pos: tuple[float, float]) -> Click:
+        assert self.model is not None and self.layout is not None
+        return lay.resolve_click(self.model, self.layout, pos, self.selected, self.rot)
+
+    def clicks_for(self, move: Any) -> list[tuple[int, int]]:
+        assert self.model is not None and self.layout is not None
+        return lay.clicks_for(self.model, self.layout, move, self.selected, self.rot)
+
+    def legal_keys(self) -> set[Any]:
+        model = self.model or {}
+        return set(model.get("hand") or []) if lay.can_act(model) else set()
+
+    def keyboard_focus(self, keys: list | None = None) -> Any:
+        return self.selected if self.acting() else None
+
+    def lift_target(self, key, place: Place, legal: set, focused) -> float:
+        if key not in legal or place.zone != "hand":
+            return 0.0
+        return LIFT * (2 if key == self.selected else 1) + (4 if key == self.hover else 0)
+
+    def on_select(self, click: Click) -> None:
+        key = click.key
+        if isinstance(key, tuple) and key[0] == "rotate":
+            self.turn_card(key[1])
+            return
+        if key != self.selected:
+            self.selected, self.rot = key, 0
+            self.relayout(duration=0.15)
+        self.ctx.sound("click")
+
+    def on_submit(self, move: Any) -> None:
+        self.sent = self.ghost_for((move["row"], move["col"]))
+
+    def turn_card(self, step: int) -> None:
+        if self.selected is None:
+            return
+        self.rot = (self.rot + step) % 4
+        self.ctx.sound("flick")
+        self.relayout(duration=0.12)
+
+    def ghost_for(self, anchor: lay.Pos) -> lay.Ghost | None:
+        if self.selected is None or self.model is None:
+            return None
+        key = (self.selected, self.rot, anchor)
+        found = self._ghosts.get(key)
+        if found is None:
+            if len(self._ghosts) > 200:
+                self._ghosts.clear()
+            found = self._ghosts[key] = lay.ghost(self.model, self.selected, self.rot, anchor)
+        return found
+
+    def current_ghost(self) -> lay.Ghost | None:
+        """The ghost under the mouse or the arrow keys, while you choose."""
+        if not self.acting() or self.selected is None:
+            return None
+        if self.anchor is None:
+            self.anchor = lay.default_anchor(self.model)
+        return self.ghost_for(self.anchor)
+
+    def close_overlay(self) -> bool:
+        """Esc first closes a zoomed reserve or objective, then what the kit has open."""
+        if self.zoom_seat is not None or self.zoom_objective is not None:
+            self.zoom_seat = self.zoom_objective = None
+            return True
+        return super().close_overlay()
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if self.layout is None:
+            return False
+        if self.zoom_seat is not None or self.zoom_objective is not None:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_o):
+                return self.handle_key(event)
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.zoom_seat = self.zoom_objective = None
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_objective = lay.objective_at(event.pos)
+            if self.acting() and contains(self.layout.mine.area, event.pos):
+                self.anchor = self.layout.mine.anchor_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.acting():
+                self.turn_card(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.acting():
+            self.turn_card(1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = lay.objective_at(event.pos)
+            if index is not None:
+                self.zoom_objective = index
+                return True
+            seat = lay.board_at(self.layout, event.pos)
+            if seat is not None and (seat != self.bottom or not self.acting()):
+                self.zoom_seat = seat
+                return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Tab / 1–3 pick the card, R (Shift+R) turns it, arrows move the ghost, Enter places;
+        O opens the objectives and Z the reserves, one after another."""
+        self.hover = None
+        self.keys_used = True
+        key, shift = event.key, event.mod & pygame.KMOD_SHIFT
+        if key == pygame.K_o:
+            index = -1 if self.zoom_objective is None else self.zoom_objective
+            self.zoom_seat = None
+            self.zoom_objective = (index + 1) % 4 if index < 3 else None
+            return True
+        if key == pygame.K_z:
+            order = self.layout.order if self.layout else []
+            seq = order[1:] + order[:1]
+            at = seq.index(self.zoom_seat) + 1 if self.zoom_seat in seq else 0
+            self.zoom_objective = None
+            self.zoom_seat = seq[at] if at < len(seq) else None
+            return True
+        if not self.acting():
+            return False
+        hand = list(self.model.get("hand") or [])
+        numbers = (pygame.K_1, pygame.K_2, pygame.K_3)
+        if key == pygame.K_TAB and hand:
+            at = hand.index(self.selected) if self.selected in hand else 0
+            self.on_select(Click("select", key=hand[(at + (-1 if shift else 1)) % len(hand)]))
+            return True
+        if key in numbers and numbers.index(key) < len(hand):
+            self.on_select(Click("select", key=hand[numbers.index(key)]))
+            return True
+        if key == pygame.K_r:
+            self.turn_card(-1 if shift else 1)
+            return True
+        steps = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1)}
+        steps[pygame.K_RIGHT] = (0, 1)
+        if key in steps:
+            row, col = self.anchor or lay.default_anchor(self.model)
+            dr, dc = steps[key]
+            board = self.layout.mine
+            self.anchor = (
+                min(max(row + dr, board.top), board.top + board.size - 2),
+                min(max(col + dc, board.left), board.left + board.size - 2),
+            )
+            return True
+        if key in (*ui.ENTER_KEYS, pygame.K_SPACE):
+            held = self.current_ghost()
+            if held is not None:
+                self.click(self.layout.mine.centre_of(self.anchor))
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.draw_left(surface)
+        self.draw_cards(surface, skip=self.draw_boards(surface))
+        self.draw_outlines(surface)
+        self.draw_scoring(surface)
+        self.draw_ghost(surface)
+        self.draw_hand_area(surface)
+        if self.passing is not None:
+            self.draw_passing(surface)
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        if self.zoom_seat is not None:
+            self.draw_zoom(surface, self.zoom_seat)
+        elif self.zoom_objective is not None:
+            self.draw_objective_zoom(surface, self.zoom_objective)
+        elif self.hover_objective is not None and self.banner is None and self.panel is None:
+            self.draw_objective_zoom(surface, self.hover_objective)
+
+    def seat_badge(self, seat: int):
+        model = self.model
+        placed = model["placed"][seat] and not model["over"]
+        return self.badge(
+            seat,
+            name=self.name_of(seat),
+            score=f"{model['scores'][seat]} pts",
+            note="placed" if placed else "",
+        )
+
+    # the left column ---------------------------------------------------
+
+    def draw_left(self, surface: pygame.Surface) -> None:
+        model = self.model
+        draw_seat_badge(surface, lay.BADGE, self.seat_badge(self.bottom), self.time)
+        x, y = lay.BADGE[0] + 4, lay.INFO_Y
+        over = model["over"]
+        head = "Game over" if over else f"Round {model['round']} of {lay.ROUNDS}"
+        if not over:
+            head += f"  ·  turn {model['turn']} of 3"
+        theme.draw_text(surface, head, (x, y), 17, theme.CREAM)
+        if not over:
+            players = model["players"]
+            target = neighbour(self.bottom, model["direction"], players)
+            text = f"Hands pass {model['direction']}, to {self.name_of(target)}"
+            width = lay.DECK[0] - x - 6
+            size = 15 if theme.text_size(text, 15)[0] <= width else 14
+            theme.draw_text(surface, text, (x, y + 22), size, theme.MUTED)
+        if model["deck"]:
+            back = assets.card_back(GAME, height=lay.DECK[3])
+            surface.blit(back, lay.DECK[:2])
+            theme.draw_text(surface, str(model["deck"]), center(lay.DECK), 16, anchor="center")
+        self.draw_objectives(surface)
+        names = [self.name_of(s) for s in range(len(self.markers))]
+        draw_track(surface, [m.value for m in self.markers], names)
+        self.log.draw(surface, lay.LOG_POS, lay.LOG_W)
+        theme.draw_text(
+            surface, "F1 help  ·  Esc leave", (18, 704), 14, theme.MUTED, anchor="midleft"
+        )
+
+    def objective_status(self, colour: str) -> tuple[str, tuple[int, int, int]]:
+        """When the objective of ``colour`` scores: now, next round, or its rounds (M-26)."""
+        model = self.model
+        number = model["round"]
+        if model["over"]:
+            return "", theme.MUTED
+        if colour in SCHEDULE[number]:
+            return "scores now", theme.GOLD
+        if colour in SCHEDULE.get(number + 1, ()):
+            return "next round", theme.CREAM
+        rounds = [str(r) for r in SCHEDULE if colour in SCHEDULE[r] and r > number]
+        return ("rounds " + ", ".join(rounds)) if rounds else "done", theme.MUTED
+
+    def draw_objectives(self, surface: pygame.Surface) -> None:
+        model = self.model
+        scoring = self.scoring.line["id"] if self.scoring is not None else None
+        for rect, colour, oid in zip(lay.OBJECTIVES, COLOURS, model["objectives"], strict=True):
+            box = pygame.Rect(rect)
+            if oid == scoring:
+                draw_glow(surface, box, pulse(self.time, 2.0), COLOUR_RGB[colour])
+            surface.blit(assets.card_image(GAME, f"O{oid}", height=box.h), box)
+            text, color = self.objective_status(colour)
+            if text == "scores now":
+                pygame.draw.rect(surface, theme.GOLD, box.inflate(6, 6), 3, border_radius=10)
+            theme.draw_text(
+                surface, text, (box.centerx, box.bottom + 4), 15, color, anchor="midtop"
+            )
+
+    # the reserves ------------------------------------------------------
+
+    def draw_boards(self, surface: pygame.Surface) -> set[int]:
+        """Every reserve's panel — with its cards when they all rest in place, as one cached
+        image (a reserve holds up to 15 overlapping cards) — and the others' badges. Returns
+        the cards drawn so, for the stage to skip."""
+        model = self.model
+        drawn: set[int] = set()
+        tags = self.passing_tags()
+        for seat, board in self.layout.boards.items():
+            cards = [tuple(p) for p in model["placements"][seat]]
+            resting = bool(cards) and all(self.resting(p[0]) for p in cards)
+            if seat in tags:
+                draw_glow(surface, pygame.Rect(board.panel), pulse(self.time, 2.0))
+            mine = seat == self.bottom
+            grid = lay.reserve_grid(model, seat) if mine else {}
+            image = self.art.board(board, cards if resting else [], mine, grid)
+            surface.blit(image, board.panel[:2])
+            if resting:
+                drawn.update(p[0] for p in cards)
+            if seat == self.bottom:
+                continue
+            px, py, pw, _ = board.panel
+            badge = (px + 4, py + 4, pw - 8, lay.HEADER - 6)  # the kit badge, 58 high
+            draw_seat_badge(surface, badge, self.seat_badge(seat), self.time)
+            if not cards:
+                at = center(board.area)
+                theme.draw_text(surface, "no cards yet", at, 16, theme.MUTED, anchor="center")
+        return drawn
+
+    def resting(self, key: int) -> bool:
+        """The card's sprite lies face up exactly where the layout puts it, nothing moving."""
+        sprite, place = self.stage.get(key), self.place_of(key)
+        return (
+            sprite is not None
+            and place is not None
+            and not sprite.moving
+            and sprite.flip >= 1.0
+            and sprite.shake <= 0
+            and sprite.shows_face
+            and sprite.rot == place.rot
+            and sprite.rect == pygame.FRect(place.rect)
+        )
+
+    def draw_outlines(self, surface: pygame.Surface) -> None:
+        """The last card placed on each reserve, and your card waiting for the reveal."""
+        model = self.model
+        for seat, board in self.layout.boards.items():
+            placements = model["placements"][seat]
+            if placements:
+                _card, _rot, row, col = placements[-1]
+                rect = pygame.Rect(board.rect(row, col)).inflate(4, 4)
+                pygame.draw.rect(surface, theme.CREAM, rect, 2, border_radius=8)
+        pending = model.get("pending")
+        if pending is not None and self.me is not None:
+            rect = pygame.Rect(self.layout.mine.rect(pending["row"], pending["col"])).inflate(6, 6)
+            strength = pulse(self.time)
+            pygame.draw.rect(surface, theme.GOLD, rect, 2 + round(2 * strength), border_radius=9)
+        for seat, slot in self.layout.slots.items():
+            if model["placed"][seat] and seat != self.me:
+                box = pygame.Rect(slot)
+                pygame.draw.rect(surface, theme.GOLD, box.inflate(6, 6), 2, 6)
+                draw_mark(surface, (box.x - 16, box.centery), True)
+
+    def draw_scoring(self, surface: pygame.Surface) -> None:
+        """The spaces the objective being scored counts, on every reserve (M-27): the other
+        spaces are dimmed, the counted ones ringed, the ones that cost points marked."""
+        show = self.scoring
+        if show is None:
+            return
+        colour = COLOUR_RGB[show.line["colour"]]
+        grids = self.grids()
+        for seat, board in self.layout.boards.items():
+            marks = show.marks[seat]
+            size = round(board.cell)
+            images = {kind: self.art.mark(size, colour, kind) for kind in ("good", "bad", "dim")}
+            for pos in grids[seat]:
+                kind = "good" if pos in marks.good else "bad" if pos in marks.bad else "dim"
+                x, y, _w, _h = board.rect(*pos, 1)
+                surface.blit(images[kind], (round(x), round(y)))
+
+    def draw_ghost(self, surface: pygame.Surface) -> None:
+        """The card you hold over your reserve: green where it may go, red with the reason."""
+        held = self.current_ghost() or (self.sent if self.awaiting else None)
+        if held is None:
+            return
+        board = self.layout.mine
+        rect = pygame.Rect(board.rect(held.row, held.col))
+        surface.blit(self.art.face(held.card, rect.h, held.rot, 170), rect)
+        color = LEGAL_RGB if held.legal else theme.WARN
+        pygame.draw.rect(surface, color, rect.inflate(6, 6), 4, border_radius=9)
+        draw_mark(surface, rect.topleft, held.legal)
+
+    # the hand area -----------------------------------------------------
+
+    def draw_hand_area(self, surface: pygame.Surface) -> None:
+        model = self.model
+        centre = lay.HAND_CENTRE
+        if self.acting():
+            for rect, step in ((lay.ROTATE_LEFT, -1), (lay.ROTATE_RIGHT, 1)):
+                draw_turn_button(surface, rect, step)
+            held = self.current_ghost()
+            if held is not None:
+                self.draw_verdict(surface, held)
+            hint = "Tab / 1-3 card  ·  R or wheel turns  ·  arrows move  ·  Enter places"
+            theme.draw_text(surface, hint, (centre, lay.HINT_Y), 15, theme.MUTED, anchor="midtop")
+        elif not model["over"] and self.ready:
+            waiting = [s for s in model["to_move"] if s != self.me]
+            names = join_names([self.name_of(s) for s in waiting])
+            if self.me is None:
+                self.draw_status(surface, "You are watching this table.", theme.CREAM, 0)
+            elif waiting:
+                text = "Your card is placed, face down until everyone has placed."
+                self.draw_status(surface, text, theme.CREAM, 0)
+            if waiting:
+                self.draw_status(surface, f"Waiting for {names}…", theme.GOLD, 1)
+
+    def draw_status(self, surface: pygame.Surface, text: str, color, line: int) -> None:
+        if not text:
+            return
+        size = 17 if theme.text_size(text, 17)[0] <= lay.MY_AREA[2] + 20 else 15
+        pos = (lay.HAND_CENTRE, lay.STATUS_Y + line * 24)
+        theme.draw_text(surface, text, pos, size, color, anchor="midtop")
+
+    def draw_verdict(self, surface: pygame.Surface, held: lay.Ghost) -> None:
+        """Under your reserve: may the card go here, and what this round would score (M-26)."""
+        if not self.model.get("reserve"):
+            self.draw_status(
+                surface,
+                "Your first card goes in the middle (M-16): turn it, then place it.",
+                LEGAL_RGB,
+                0,
+            )
+        elif held.legal:
+            self.draw_status(surface, "Click or press Enter to place it here.", LEGAL_RGB, 0)
+        else:
+            self.draw_status(surface, f"Not here: {held.problem}", theme.WARN, 0)
+            return
+        parts = []
+        for p in held.preview:
+            change = p.after - p.before
+            parts.append(
+                f"{colour_name(p.colour)} {p.after} ({change:+d})"
+                if change
+                else f"{colour_name(p.colour)} {p.after} (±0)"
+            )
+        if parts:
+            self.draw_status(surface, "Scored this round: " + "  ·  ".join(parts), theme.GOLD, 1)
+
+    def passing_tags(self) -> dict[int, str]:
+        """During the pass (M-12): who gets the bottom seat's hand, who passes theirs to it."""
+        if self.passing is None:
+            return {}
+        players = self.model["players"]
+        direction = self.passing.direction
+        target = neighbour(self.bottom, direction, players)
+        source = next(s for s in range(players) if neighbour(s, direction, players) == self.bottom)
+        if target == source:
+            return {target: "swaps hands"}
+        giver = "your" if self.me is not None else f"{self.name_of(self.bottom)}'s"
+        return {target: f"gets {giver} hand", source: "passes its hand"}
+
+    def draw_passing(self, surface: pygame.Surface) -> None:
+        """The direction, shown before the hands move (M-12): a notice under your reserve and
+        the two neighbours' panels marked."""
+        tags = self.passing_tags()
+        for seat, tag in tags.items():
+            panel = pygame.Rect(self.layout.boards[seat].panel)
+            pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=12)
+            theme.draw_text(
+                surface, tag, (panel.centerx, panel.bottom - 30), 20, theme.GOLD, anchor="midtop"
+            )
+        direction = self.passing.direction
+        rect = pygame.Rect(0, 0, 470, 82)
+        rect.center = (round(lay.HAND_CENTRE), lay.STATUS_Y + 38)
+        theme.panel(surface, rect, 240, 14)
+        theme.draw_text(
+            surface,
+            f"Hands pass {direction}",
+            (rect.centerx, rect.y + 6),
+            30,
+            theme.GOLD,
+            "title",
+            "midtop",
+        )
+        names = {s: self.name_of(s) for s in tags}
+        giver = "Your" if self.me is not None else f"{self.name_of(self.bottom)}'s"
+        receiver = "you" if self.me is not None else self.name_of(self.bottom)
+        target = next(s for s, tag in tags.items() if tag != "passes its hand")
+        source = next((s for s, tag in tags.items() if tag == "passes its hand"), target)
+        line = f"{giver} hand goes to {names[target]}, {names[source]}'s comes to {receiver}"
+        size = 17 if theme.text_size(line, 17)[0] < rect.w - 20 else 15
+        theme.draw_text(surface, line, (rect.centerx, rect.y + 52), size, anchor="midtop")
+
+    # modal views ------------------------------------------------------
+
+    def show_round_summary(self, entry: dict[str, Any]) -> None:
+        """The round's points in a panel for a few seconds (or until clicked)."""
+        columns = [(s, "You" if s == self.me else self.name_of(s)) for s in self.layout.order]
+        self.panel = Panel(
+            f"Round {entry['round']} scored",
+            lambda surface, area: panels.draw_round_summary(surface, area, entry, columns),
+            rect=panels.summary_rect(entry),
+            seconds=ROUND_SUMMARY_SECONDS,
+        )
+
+    def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """A reserve up close, with what each objective would give it now."""
+        model = self.model
+        title = "Your reserve" if seat == self.me else f"{self.name_of(seat)}'s reserve"
+        objectives = [
+            (colour, oid, self.points_now(oid)[seat])
+            for colour, oid in zip(COLOURS, model["objectives"], strict=True)
+        ]
+        panels.draw_reserve_zoom(surface, self.art, model, seat, title, objectives)
+
+    def draw_objective_zoom(self, surface: pygame.Surface, index: int) -> None:
+        """An objective at full size, its rule in words and every player's points now."""
+        oid = self.model["objectives"][index]
+        colour = COLOURS[index]
+        text, color = self.objective_status(colour)
+        words = {"scores now": "It scores this round.", "next round": "It scores next round."}
+        when = (words.get(text, text.capitalize()), color)
+        points = self.points_now(oid)
+        rows = [("You" if s == self.me else self.name_of(s), points[s]) for s in self.layout.order]
+        pinned = self.zoom_objective is not None
+        panels.draw_objective_zoom(surface, oid, colour, when, rows, pinned)
+
+
+__all__ = ["TABLE", "NimaliaTable", "expand", "result_sheet", "tiebreak_note"]
+
+TABLE = NimaliaTable

@@ -1,0 +1,251 @@
+"""The asyncio client connection: hello, automatic reconnect with backoff, gap detection.
+
+:class:`Client` hands every decoded, schema-checked host message to ``on_message`` in order,
+plus local ``{"t": "connection", "state", "reason"}`` notices. It keeps the seat token from
+``welcome`` and reconnects with it after a drop, so the seat is reclaimed and a snapshot follows.
+An ``update`` whose ``state_id`` is not exactly one more than the last one is not delivered; the
+client sends ``sync`` and waits for the snapshot instead. See docs/PROTOCOL.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+from chabudai.net.codec import FrameError, encode, read_frame
+from chabudai.net.protocol import PROTOCOL_VERSION, ProtocolError, check_host_message
+
+log = logging.getLogger("chabudai.net")
+
+# Errors after which reconnecting cannot help.
+FATAL = frozenset({"bad_token", "version", "no_table", "replaced", "hello_first"})
+
+Handler = Callable[[dict[str, Any]], None]
+
+
+def parse_address(text: str, default_port: int | None = None) -> tuple[str, int]:
+    """``"host:port"`` (or ``"[v6]:port"``) into ``(host, port)``; ``ValueError`` in words."""
+    text = text.strip()
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port_text = rest[1:] if rest.startswith(":") else ""
+    else:
+        host, _, port_text = text.rpartition(":") if ":" in text else (text, "", "")
+    if not port_text:
+        if default_port is None:
+            raise ValueError(f"{text!r} needs a port: HOST:PORT")
+        return host or text, default_port
+    try:
+        port = int(port_text)
+    except ValueError:
+        raise ValueError(f"bad port {port_text!r} in {text!r}") from None
+    if not host or not 0 < port < 65536:
+        raise ValueError(f"{text!r} is not HOST:PORT")
+    return host, port
+
+
+class Client:
+    """One player's (or spectator's) connection to one table."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        *,
+        name: str,
+        on_message: Handler,
+        token: str | None = None,
+        spectate: bool = False,
+        table: str | None = None,
+        reconnect: bool = True,
+        keepalive: float = 5.0,
+        connect_timeout: float = 5.0,
+        backoff: tuple[float, float] = (0.25, 5.0),
+        on_frame: Handler | None = None,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.name = name
+        self.on_message = on_message
+        self.on_frame = on_frame  # every decoded frame, before any filtering (tests)
+        self.token = token
+        self.spectate = spectate
+        self.table = table
+        self.reconnect = reconnect
+        self.keepalive = keepalive
+        self.connect_timeout = connect_timeout
+        self.backoff = backoff
+        self.seat: int | None = None
+        self.state_id: int | None = None
+        self.connected = asyncio.Event()
+        self._writer: asyncio.StreamWriter | None = None
+        self._closed = False
+        self._reclaim = token is not None  # send the token only while it holds a seat
+        self._awaiting_snapshot = False
+        self._task: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ public
+
+    def start(self) -> asyncio.Task[None]:
+        """Run the connection in a task of the running loop."""
+        self._task = asyncio.get_running_loop().create_task(self.run())
+        return self._task
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Queue ``message`` for the host; False if not connected (it is dropped)."""
+        if message.get("t") == "leave":
+            self._closed = True  # a deliberate leave is not followed by a reconnect
+        writer = self._writer
+        if writer is None or writer.is_closing():
+            return False
+        writer.write(encode(message))
+        return True
+
+    async def close(self) -> None:
+        """Close for good (no reconnect) and wait for the task to end."""
+        self._closed = True
+        if self._writer is not None:
+            self._writer.close()
+        if self._task is not None and self._task is not asyncio.current_task():
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await asyncio.wait_for(asyncio.shield(self._task), 3.0)
+            if not self._task.done():
+                self._task.cancel()
+
+    # ------------------------------------------------------------------ the connection loop
+
+    async def run(self) -> None:
+        delay = self.backoff[0]
+        reason = ""
+        while not self._closed:
+            self._notice("connecting", reason)
+            fatal = None
+            try:
+                reader, writer = await asyncio.wait_for(
+                    asyncio.open_connection(self.host, self.port), self.connect_timeout
+                )
+            except (OSError, TimeoutError) as error:
+                reason = f"cannot reach {self.host}:{self.port}: {error or 'timed out'}"
+            else:
+                self._writer = writer
+                try:
+                    fatal, reason = await self._session(reader, writer)
+                    delay = self.backoff[0]
+                finally:
+                    self._writer = None
+                    self.connected.clear()
+                    writer.close()
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(writer.wait_closed(), 1.0)
+            if self._closed or fatal or not self.reconnect:
+                self._notice("closed", reason or "closed")
+                return
+            self._notice("lost", reason)
+            await asyncio.sleep(delay * random.uniform(0.8, 1.2))
+            delay = min(delay * 2, self.backoff[1])
+        self._notice("closed", reason or "closed")
+
+    async def _session(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> tuple[str | None, str]:
+        """One connection from hello to its end; returns (fatal error code or None, reason)."""
+        hello: dict[str, Any] = {
+            "t": "hello",
+            "v": PROTOCOL_VERSION,
+            "name": self.name,
+            "token": self.token if self._reclaim else None,
+            "spectate": self.spectate,
+        }
+        if self.table is not None:
+            hello["table"] = self.table
+        writer.write(encode(hello))
+        self._awaiting_snapshot = False
+        pinger = asyncio.get_running_loop().create_task(self._ping(writer))
+        try:
+            while True:
+                try:
+                    message = await asyncio.wait_for(read_frame(reader), self.keepalive * 3)
+                except TimeoutError:
+                    return None, "the host went quiet"
+                except asyncio.IncompleteReadError:
+                    return None, "the host closed the connection"
+                except (ConnectionError, OSError) as error:
+                    return None, f"connection error: {error}"
+                except FrameError as error:
+                    return None, f"bad frame from the host: {error.message}"
+                if self.on_frame is not None:
+                    self.on_frame(message)
+                try:
+                    check_host_message(message)
+                except ProtocolError as error:
+                    log.warning("ignoring a bad host message: %s", error.message)
+                    continue
+                if message["t"] == "error" and message["code"] in FATAL:
+                    self._deliver(message)
+                    return message["code"], message["message"]
+                self._receive(message)
+        finally:
+            pinger.cancel()
+
+    async def _ping(self, writer: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(Exception):
+            while not writer.is_closing():
+                await asyncio.sleep(self.keepalive)
+                writer.write(encode({"t": "ping"}))
+
+    def _receive(self, message: dict[str, Any]) -> None:
+        kind = message["t"]
+        if kind == "pong":
+            return
+        if kind == "welcome":
+            self.token = message["token"]
+            self.seat = message["seat"]
+            self.table = message["table"]
+            self._reclaim = self.seat is not None
+            if not self.connected.is_set():
+                self.connected.set()
+                self._notice("connected", f"{self.host}:{self.port}")
+        elif kind == "snapshot":
+            self.state_id = message["state_id"]
+            self._awaiting_snapshot = False
+        elif kind == "update":
+            expected = None if self.state_id is None else self.state_id + 1
+            if self._awaiting_snapshot or (expected is not None and message["state_id"] < expected):
+                return  # a duplicate, or the snapshot we asked for will cover it
+            if message["state_id"] != expected:
+                self._awaiting_snapshot = True
+                self.send({"t": "sync"})
+                return
+            self.state_id = message["state_id"]
+        self._deliver(message)
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        try:
+            self.on_message(message)
+        except Exception:
+            log.exception("message handler failed on %s", message.get("t"))
+
+    def _notice(self, state: str, reason: str) -> None:
+        self._deliver({"t": "connection", "state": state, "reason": reason})
+
+
+async def probe(host: str, port: int, timeout: float = 2.0) -> dict[str, Any] | None:
+    """Ask ``host:port`` for its tables (``probe`` → ``info``); None if it does not answer."""
+    writer = None
+    try:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+        writer.write(encode({"t": "probe", "v": PROTOCOL_VERSION}))
+        reply = await asyncio.wait_for(read_frame(reader), timeout)
+        check_host_message(reply)
+        return reply if reply["t"] == "info" else None
+    except (OSError, TimeoutError, asyncio.IncompleteReadError, FrameError, ProtocolError):
+        return None
+    finally:
+        if writer is not None:
+            writer.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer.wait_closed(), 1.0)

@@ -1,0 +1,446 @@
+"""``chabudai screenshot --out DIR``: render every client scene to PNG, from seeded game states.
+
+No network is used: the client runs offline and each scene is given what the network would have
+delivered (a lobby, a discovery list, a Koi-Koi view built from a seeded engine game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from chabudai.tools import shots
+from chabudai.tools.usage import UsageError
+
+STEP = 1 / 60
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", required=True, type=Path, help="folder for the PNG files")
+    parser.add_argument("--seed", type=int, default=5, help="seed of the game states shown")
+    parser.add_argument("--only", action="append", help="only the shots whose name contains this")
+
+
+def seeded_state(
+    game: str,
+    seed: int,
+    want: Callable[[Any], bool],
+    players: int | None = None,
+    options: dict[str, Any] | None = None,
+    max_games: int = 400,
+):
+    """The first state of seeded random games of ``game`` meeting ``want`` (random legal moves;
+    several seats to move — Nimalia — move in seat order)."""
+    from chabudai import engines
+
+    engine = engines.get(game)
+    players = players or engine.min_players
+    for number in range(max_games):
+        game_seed = seed * 1000 + number
+        rng = random.Random(game_seed)
+        state = engine.new_game(players, game_seed, options)
+        while not state.is_over:
+            if want(state):
+                return state
+            seat = state.to_move[0]
+            state.apply(seat, rng.choice(state.legal_moves(seat)))
+    raise RuntimeError(f"no seeded {game} state matched")
+
+
+def finished_state(
+    game: str, seed: int, players: int | None = None, options: dict[str, Any] | None = None
+):
+    """A seeded game of ``game`` played to its end by random legal moves."""
+    from chabudai import engines
+
+    engine = engines.get(game)
+    state = engine.new_game(players or engine.min_players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.to_move[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    return state
+
+
+def koikoi_state(seed: int, want: Callable[[Any], bool], max_games: int = 400):
+    """The first state of seeded random Koi-Koi games (seat 0's point of view) meeting ``want``."""
+    return seeded_state("koikoi", seed, want, max_games=max_games)
+
+
+def finished_koikoi(seed: int):
+    """A three-deal Koi-Koi game played to its end by random moves."""
+    return finished_state("koikoi", seed, 2, {"rounds": 3})
+
+
+def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby", **extra: Any) -> dict:
+    from chabudai import engines
+
+    return {
+        "tid": "shot",
+        "name": name,
+        "game": game,
+        "options": engines.get(game).resolve_options(None),
+        "seats": seats,
+        "status": status,
+        "host_seat": 0,
+        **extra,
+    }
+
+
+SOLO_SEATS = [
+    {"seat": 0, "name": "Aiko", "kind": "human", "level": None, "ready": True, "connected": True},
+    {"seat": 1, "name": "", "kind": "bot", "level": "normal", "ready": True, "connected": True},
+]
+NAMES = ["Aiko", "Kenji", "Mira", "Tomas", "Yuki", "Lena", "Omar", "Sofia"]
+
+
+def seats_for(players: int, bots: tuple[str, ...] = ("normal", "hard", "easy")) -> list[dict]:
+    """Lobby seats for a shot: Aiko at seat 0, then humans and bots of each level in turn."""
+    if players == 2:
+        return [dict(entry) for entry in SOLO_SEATS]
+    seats = []
+    for seat in range(players):
+        bot = seat % 2 == 1
+        seats.append(
+            {
+                "seat": seat,
+                "name": "" if bot else NAMES[seat],
+                "kind": "bot" if bot else "human",
+                "level": bots[(seat // 2) % len(bots)] if bot else None,
+                "ready": True,
+                "connected": True,
+            }
+        )
+    return seats
+
+
+class Shooter:
+    def __init__(self, out: Path, only: list[str] | None) -> None:
+        from chabudai.game.app import App
+        from chabudai.game.scenes.title import TitleScene
+        from chabudai.game.settings import Settings
+
+        self.out = out
+        self.only = only
+        self.app = App(
+            settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True
+        )
+        self.app.push(TitleScene(self.app))
+        self.saved: list[Path] = []
+
+    def wanted(self, name: str) -> bool:
+        return not self.only or any(part in name for part in self.only)
+
+    def run(self, seconds: float) -> None:
+        for _ in range(max(1, round(seconds / STEP))):
+            self.app.step(STEP)
+
+    def save(self, name: str) -> None:
+        import pygame
+
+        self.app.draw()
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.screen, str(path))
+        self.saved.append(path)
+
+    def lobby(self, name: str, game: str, seats: list[dict]) -> None:
+        """The lobby of a table of ``game`` that seat 0 hosts on the LAN, with ``seats``."""
+        from chabudai.game.scenes.lobby import LobbyScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        session = self.app.session
+        session.seat, session.is_host = 0, True
+        session.hosted = ("192.168.1.20", 47474)
+        session.lobby = lobby_for(game, "Kitchen table", seats)
+        self.app.push(LobbyScene(self.app))
+        self.run(0.1)
+        self.save(name)
+        self.to_title()
+
+    def results(self, name: str, state, seats: list[dict]) -> None:
+        """The results screen of the finished ``state`` as seat 0, the host, sees it."""
+        from chabudai.game.scenes.results import ResultsScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        session = self.app.session
+        session.seat, session.is_host = 0, True
+        session.lobby = lobby_for(state.game, "Aiko's table", seats, "over")
+        self.app.push(ResultsScene(self.app, state.result()))
+        self.run(0.1)
+        self.save(name)
+        self.to_title()
+
+    def help_shot(self, screen: str) -> None:
+        """The F1 help of a menu screen."""
+        import pygame
+
+        from chabudai.game.scenes.join import JoinScene
+        from chabudai.game.scenes.settings import SettingsScene
+        from chabudai.game.scenes.setup import SetupScene
+
+        name = f"{screen}-help"
+        if not self.wanted(name):
+            return
+        app = self.app
+        make = {
+            "setup": lambda: SetupScene(app, "solo", "koikoi"),
+            "join": lambda: JoinScene(app),
+            "settings": lambda: SettingsScene(app),
+        }
+        if screen in make:
+            app.push(make[screen]())
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+        self.run(0.1)
+        self.save(name)
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+        self.to_title()
+
+    def to_title(self) -> None:
+        app = self.app
+        while len(app.stack) > 1:
+            app.stack.pop().leave()
+        app.session.reset()
+
+    def table(
+        self,
+        name: str,
+        state,
+        seat: int = 0,
+        prepare: Callable[[Any], None] | None = None,
+        seats: list[dict] | None = None,
+        replayed: int = 4,
+    ) -> None:
+        """Show ``state`` from ``seat`` on the table scene, settled, then ``prepare`` it.
+
+        The table gets a snapshot ``replayed`` moves earlier and the last moves as host updates,
+        so it (and its move log) got there the way it does in a game.
+        """
+        from chabudai.game.scenes.lobby import LobbyScene
+        from chabudai.game.scenes.table import TableScene
+
+        if not self.wanted(name):
+            return
+        self.to_title()
+        app = self.app
+        session = app.session
+        session.seat, session.is_host = seat, True
+        view = state.view(seat)
+        players = len(view.get("scores", [])) or 2
+        session.lobby = lobby_for(
+            view["game"], "Aiko's table", seats or seats_for(players), "playing"
+        )
+        session.state_id = 1
+        app.push(LobbyScene(app))
+        table = app.push(TableScene(app))
+        from chabudai import engines
+        from chabudai.engines.base import events_for
+
+        record = state.record()
+        moves = record["moves"]
+        keep = max(0, len(moves) - replayed)
+        earlier = engines.replay({**record, "moves": moves[:keep]})
+        table.view.snapshot(earlier.view(seat))
+        session.table_queue.clear()
+        self.run(0.6)
+        for mover, move in moves[keep:]:
+            events = events_for(earlier.apply(mover, move), seat)
+            table.view.apply_update(events, earlier.view(seat))
+        for _ in range(600):
+            self.run(STEP)
+            if table.view.idle:
+                break
+        table.view.popups.clear()
+        if prepare:
+            prepare(table.view)
+            self.run(0.25)
+        self.save(name)
+
+    def shoot_all(self, seed: int) -> None:
+
+        from chabudai.game.scenes.join import JoinScene
+        from chabudai.game.scenes.lobby import LobbyScene
+        from chabudai.game.scenes.results import ResultsScene
+        from chabudai.game.scenes.settings import SettingsScene
+        from chabudai.game.scenes.setup import SetupScene
+
+        app = self.app
+        if self.wanted("title"):
+            self.run(2.0)
+            self.save("title")
+        if self.wanted("welcome"):
+            from chabudai.game.scenes.settings import NameScene
+
+            app.push(NameScene(app))
+            self.run(0.1)
+            self.save("welcome-first-run")
+            self.to_title()
+        if self.wanted("solo"):
+            app.push(SetupScene(app, "solo", "koikoi"))
+            self.run(0.1)
+            self.save("solo-setup")
+            self.to_title()
+            scene = app.push(SetupScene(app, "solo", "nimalia"))
+            scene.set_seats(3)
+            scene.form.focus_on(
+                next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Otter"))
+            )
+            self.run(0.1)
+            self.save("solo-setup-option-help")
+            self.to_title()
+        if self.wanted("host"):
+            scene = app.push(SetupScene(app, "host", "nar"))
+            scene.set_seats(8)
+            scene.form.focus_on(scene.start_button)
+            self.run(0.1)
+            self.save("host-setup")
+            scene.set_seats(7)  # the Fools option appears: it applies to 7 players only
+            scene.form.focus_on(
+                next(w for w in scene.form.widgets if getattr(w, "label", "").startswith("Fools"))
+            )
+            self.run(0.1)
+            self.save("host-setup-seven-players")
+            self.to_title()
+        for screen in ("title", "setup", "join", "settings"):
+            self.help_shot(screen)
+        if self.wanted("join"):
+            join = app.push(JoinScene(app))
+            join.on_net(
+                {
+                    "t": "tables",
+                    "tables": [
+                        {
+                            "tid": "a1",
+                            "name": "Kitchen table",
+                            "game": "koikoi",
+                            "host": "192.168.1.20",
+                            "port": 47123,
+                            "seats": 2,
+                            "open": 1,
+                            "st": "lobby",
+                            "reachable": True,
+                        },
+                        {
+                            "tid": "b2",
+                            "name": "Grandma's hanafuda",
+                            "game": "koikoi",
+                            "host": "192.168.1.31",
+                            "port": 47123,
+                            "seats": 2,
+                            "open": 0,
+                            "st": "playing",
+                            "reachable": True,
+                        },
+                        {
+                            "tid": "c3",
+                            "name": "Laptop upstairs",
+                            "game": "koikoi",
+                            "host": "192.168.1.44",
+                            "port": 47200,
+                            "seats": 2,
+                            "open": 1,
+                            "st": "lobby",
+                            "reachable": False,
+                        },
+                    ],
+                }
+            )
+            self.run(0.1)
+            self.save("join")
+            self.to_title()
+        if self.wanted("lobby"):
+            app.session.seat, app.session.is_host = 0, True
+            app.session.hosted = ("192.168.1.20", 47474)
+            app.session.lobby = lobby_for(
+                "koikoi",
+                "Kitchen table",
+                [
+                    {
+                        "seat": 0,
+                        "name": "Aiko",
+                        "kind": "human",
+                        "level": None,
+                        "ready": True,
+                        "connected": True,
+                    },
+                    {
+                        "seat": 1,
+                        "name": "Kenji",
+                        "kind": "human",
+                        "level": None,
+                        "ready": False,
+                        "connected": True,
+                    },
+                ],
+            )
+            app.push(LobbyScene(app))
+            self.run(0.1)
+            self.save("lobby")
+            self.to_title()
+        if self.wanted("lobby-after-game"):  # joined a headless table just as a game ended
+            kenji = {"seat": 1, "name": "Kenji", "kind": "human", "level": None, "ready": True}
+            app.session.lobby = lobby_for(
+                "koikoi",
+                "Kitchen table",
+                [{**SOLO_SEATS[0], "ready": False}, {**kenji, "connected": True}],
+                "over",
+                auto_start=True,
+            )
+            app.push(LobbyScene(app, target=("192.168.1.20", 47474)))
+            self.run(0.1)
+            self.save("lobby-after-game")
+            self.to_title()
+        if self.wanted("settings"):
+            app.push(SettingsScene(app))
+            self.run(0.1)
+            self.save("settings")
+            self.to_title()
+
+        for game in shots.GAMES:
+            shots.shoot(game, self, seed)
+
+        if self.wanted("results"):
+            self.results("results", finished_koikoi(seed), SOLO_SEATS)
+        if self.wanted("results-after-a-player-left"):  # Kenji left once the game was over
+            kenji = {**SOLO_SEATS[1], "name": "Kenji", "kind": "human", "level": None}
+            for seats in ([SOLO_SEATS[0], kenji], [SOLO_SEATS[0], {"seat": 1, "kind": "open"}]):
+                table = lobby_for("koikoi", "Aiko's table", seats, "over")
+                app.session.feed({"t": "lobby", "table": table}, lambda message: None)
+            app.session.seat, app.session.is_host = 0, True
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
+            self.run(0.1)
+            self.save("results-after-a-player-left")
+            self.to_title()
+        if self.wanted("results-play-again"):  # the same game at a table that runs itself
+            app.session.seat, app.session.is_host = 0, False
+            app.session.lobby = lobby_for(
+                "koikoi", "Kitchen table", SOLO_SEATS, "over", auto_start=True
+            )
+            app.push(ResultsScene(app, finished_koikoi(seed).result()))
+            self.run(0.1)
+            self.save("results-play-again")
+            self.to_title()
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot create {args.out}: {error.strerror}") from None
+    shooter = Shooter(args.out, args.only)
+    try:
+        shooter.shoot_all(args.seed)
+    finally:
+        shooter.app.close()
+    for path in shooter.saved:
+        print(path)
+    return 0

@@ -1,1 +1,0 @@
-"""Benchmarks that print figures (``python -m tools.bench NAME [--json]``); never asserted in tests."""
