@@ -75,8 +75,8 @@ def plays_and_hosts(
     chabudai_command: list[str], where: Path, no_python: bool = False
 ) -> dict[str, float]:
     """Run an installed ``chabudai`` the way a player would, from ``where`` (not the repository):
-    ``--version``, the title and a table of each game rendered headless, and ``chabudai host``
-    answering a probe on loopback; with ``no_python``, no Python on its PATH either. Returns the
+    ``--version``, the title and a table of each game rendered headless, a whole game played by
+    ``chabudai autoplay``, and ``chabudai host`` answering a probe on loopback; with ``no_python``, no Python on its PATH either. Returns the
     seconds each step took."""
     assert ROOT not in where.resolve().parents
     home = where / "home"
@@ -103,6 +103,12 @@ def plays_and_hosts(
         small = pygame.transform.scale(image, (64, 36))
         colours = {small.get_at((x, y))[:3] for x in range(64) for y in range(36)}
         assert len(colours) > 200, (name, len(colours))
+
+    # a whole game through the real client, a bot clicking at the player's seat
+    start = time.perf_counter()
+    done = run([*chabudai_command, "autoplay", "--game", "nanatoridori", "--seed", "1"], where, env)
+    seconds["autoplay"] = time.perf_counter() - start
+    assert "game over" in done.stdout, done.stdout
 
     port = free_port()
     host = subprocess.Popen(
