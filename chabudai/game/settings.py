@@ -1,8 +1,10 @@
 """Player settings (name, volume, animation speed, fullscreen) kept in the user's config folder.
 
-The file is ``$XDG_CONFIG_HOME/chabudai/settings.json`` (``~/.config/chabudai/settings.json``
-when the variable is unset). A file that cannot be read is never overwritten silently: it is
-copied to ``settings.json.bad`` first and the defaults are used, with a message for the player.
+The file is ``settings.json`` in the system's config folder for Chabudai (``chabudai.paths``:
+``~/.config/chabudai`` on Linux, ``~/Library/Application Support/chabudai`` on macOS,
+``%LOCALAPPDATA%\\chabudai`` on Windows). A file that cannot be read is never overwritten
+silently: it is copied to ``settings.json.bad`` first and the defaults are used, with a message
+for the player.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import shutil
 import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+
+from chabudai import paths
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 NAME_LIMIT = 20
@@ -35,8 +39,7 @@ class Settings:
 
 def config_path() -> Path:
     """Where the settings live."""
-    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
-    return Path(base) / "chabudai" / "settings.json"
+    return paths.config_dir() / "settings.json"
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -25,8 +25,8 @@ from chabudai.engines.options import parse_option_strings
 from chabudai.net.discovery import Discovery, local_addresses
 from chabudai.net.host import Host, HostConfig
 from chabudai.net.protocol import DEFAULT_PORT, SERVICE_TYPE
-from chabudai.net.store import default_data_dir
 from chabudai.net.table import Table
+from chabudai.paths import data_dir as default_data_dir
 from chabudai.tools.usage import UsageError
 
 log = logging.getLogger("chabudai.net")

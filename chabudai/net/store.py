@@ -21,14 +21,6 @@ SUFFIX = ".table"
 _TID = re.compile(r"^[0-9a-f]{6,32}$")
 
 
-def default_data_dir() -> Path:
-    """``$XDG_DATA_HOME/chabudai`` or ``~/.local/share/chabudai``."""
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(
-        os.path.expanduser("~"), ".local", "share"
-    )
-    return Path(base) / "chabudai"
-
-
 class TableStore:
     """The save files of one host, in ``directory``."""
 

@@ -2,7 +2,8 @@
 
 Each subcommand module exposes ``add_arguments(parser)`` and ``run(args) -> int`` and is imported
 only when its subcommand is used, so ``chabudai host`` never imports pygame. With no subcommand
-the client starts (``chabudai.game.app``).
+the client starts (``chabudai.game.app``). Before any of them runs, files left in the folders
+older versions used are moved to this system's own (``chabudai.paths.migrate``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
+from chabudai import __version__, paths
 from chabudai.tools.usage import UsageError
 
 # subcommand -> (module, one-line help). A subcommand whose module is not there yet is left out.
@@ -39,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="chabudai",
         description="Koi-Koi, Nanatoridori, Nar and Nimalia: solo against bots or on your network.",
     )
+    parser.add_argument("--version", action="version", version=f"chabudai {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         module = import_if_present(module_name)
@@ -53,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    for line in paths.migrate():
+        print(f"chabudai: {line}", file=sys.stderr)
     if args.command is None:
         client = import_if_present("chabudai.game.app")
         if client is None:

@@ -7,6 +7,7 @@ import getpass
 
 import pygame
 
+from chabudai import __version__
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, heading
@@ -85,6 +86,9 @@ class SettingsScene(Scene):
         heading(surface, "Settings", f"saved in {self.app.settings_path or config_path()}")
         theme.panel(surface, pygame.Rect(300, 180, 680, 380), 170)
         self.form.draw(surface)
+        theme.draw_text(
+            surface, f"Chabudai {__version__}", (960, 548), 16, theme.MUTED, anchor="bottomright"
+        )
         footer(surface)
 
 

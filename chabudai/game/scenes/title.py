@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from chabudai import engines
+from chabudai import __version__, engines
 from chabudai.game import assets, theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer
@@ -259,6 +259,12 @@ class TitleScene(Scene):
         footer(surface, FOOTER)
         areas.append(pygame.Rect(0, 0, theme.text_size(FOOTER, 16)[0], 22).move(0, 678))
         areas[-1].centerx = 640
+        corner = (1280 - MARGIN_W, 710)  # the bottom-right corner, clear of the drifting cards
+        areas.append(
+            theme.draw_text(
+                surface, f"v{__version__}", corner, 14, theme.MUTED, anchor="bottomright"
+            )
+        )
         return areas
 
     def moving(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
