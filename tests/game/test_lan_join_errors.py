@@ -31,6 +31,19 @@ def seated(app) -> bool:
     return session.seat is not None and (session.lobby or {}).get("you") is not None
 
 
+def record_toasts(app) -> list[str]:
+    """Every toast the app shows from now on (they fade after a few seconds)."""
+    shown: list[str] = []
+    show = app.toast
+
+    def toast(text: str, seconds: float = 4.0) -> None:
+        shown.append(text)
+        show(text, seconds)
+
+    app.toast = toast
+    return shown
+
+
 def check_back_at_join(app, address: str, words: str) -> None:
     join = app.scene
     assert [s.name for s in app.stack] == ["title", "join"]
@@ -44,6 +57,7 @@ def check_back_at_join(app, address: str, words: str) -> None:
 def test_nothing_listening(tmp_path):
     port = unused_port()
     app = lan_app(tmp_path)
+    toasts = record_toasts(app)
     try:
         join_by_address(app, f"127.0.0.1:{port}")
         started = time.monotonic()
@@ -55,7 +69,8 @@ def test_nothing_listening(tmp_path):
             f"No table answers at 127.0.0.1:{port}: is the host running, on this network, "
             f"and is port {port} open?",
         )
-        assert not drive(app, lambda a: a.toasts or a.scene.name != "join", None, 1.0)
+        assert not drive(app, lambda a: a.scene.name != "join", None, 1.0)
+        assert toasts == []  # the Join screen says it, once
     finally:
         app.close()
 
@@ -140,6 +155,7 @@ def test_a_drop_after_a_working_connection_reconnects_with_one_notice(tmp_path):
     hosting = HostThread()
     port = hosting.open(bot_seat=1, grace=30)
     app = lan_app(tmp_path)
+    toasts = record_toasts(app)
     try:
         join_by_address(app, f"127.0.0.1:{port}")
         assert drive(app, seated, None, 10)
@@ -150,8 +166,8 @@ def test_a_drop_after_a_working_connection_reconnects_with_one_notice(tmp_path):
         drive(app, lambda a: False, None, 2.5)  # several reconnect attempts fail meanwhile
         hosting.call(_reopen(hosting, saved, port))
         assert drive(app, lambda a: seated(a) and a.session.connection == "connected", None, 10)
-        lost = [t for t in app.toasts if t[0].startswith("Connection lost")]
-        assert len(lost) == 1, app.toasts
+        lost = [t for t in toasts if t.startswith("Connection lost")]
+        assert len(lost) == 1, toasts
         assert app.scene.name == "lobby" and app.session.seat == 0
         assert table is not hosting.table  # a new host process' table, the same seat
     finally:
