@@ -104,3 +104,32 @@ def test_the_join_list_offers_the_seat_and_leaving_forgets_it(tmp_path):
         if app is not None:
             app.close()
         hosting.stop()
+
+
+def test_start_at_a_headless_table_starts_without_an_error(tmp_path):
+    """Issue 31, item 5: the first player at a headless table who clicks Start got "only possible
+    in the lobby" (their ready had already started the game)."""
+    hosting = HostThread()
+    port = hosting.open(grace=GRACE)
+    app = lan_app(tmp_path)
+    errors = []
+    try:
+        join_by_address(app, f"127.0.0.1:{port}")
+        assert drive(app, seated, None, 10)
+        lobby = app.scene
+        start = next(w for w in lobby.form.widgets if getattr(w, "label", "") == "Start")
+        on_net = lobby.on_net
+
+        def watch(item):
+            if item.get("t") == "error":
+                errors.append(item)
+            on_net(item)
+
+        lobby.on_net = watch
+        start.activate()
+        assert drive(app, lambda a: a.scene.name == "table", None, 10)
+        drive(app, lambda a: False, None, 0.5)
+        assert errors == []
+    finally:
+        app.close()
+        hosting.stop()

@@ -185,8 +185,13 @@ class LobbyScene(Scene):
         self.app.send({"t": "rematch"})
 
     def start(self) -> None:
+        """Start now. At a table that runs itself with every seat taken, ready is enough: it
+        starts the game, and a ``start`` after it would only be refused ("only possible in the
+        lobby")."""
         self.app.send({"t": "ready", "ready": True})
-        self.app.send({"t": "start"})
+        seats = self.seat_entries()
+        if not (self.session.auto_start and not any(e.get("kind") == "open" for e in seats)):
+            self.app.send({"t": "start"})
 
     def watch(self) -> None:
         """Give up the seat and watch: reconnect as a spectator."""
