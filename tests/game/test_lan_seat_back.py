@@ -118,14 +118,14 @@ def test_start_at_a_headless_table_starts_without_an_error(tmp_path):
         assert drive(app, seated, None, 10)
         lobby = app.scene
         start = next(w for w in lobby.form.widgets if getattr(w, "label", "") == "Start")
-        on_net = lobby.on_net
+        poll = app.bridge.poll
 
-        def watch(item):
-            if item.get("t") == "error":
-                errors.append(item)
-            on_net(item)
+        def watched_poll():
+            items = poll()
+            errors.extend(item for item in items if item.get("t") == "error")
+            return items
 
-        lobby.on_net = watch
+        app.bridge.poll = watched_poll  # every item the app reads, whichever scene is on top
         start.activate()
         assert drive(app, lambda a: a.scene.name == "table", None, 10)
         drive(app, lambda a: False, None, 0.5)
