@@ -210,6 +210,7 @@ class Client:
         writer.write(encode(hello))
         self._awaiting_snapshot = False
         pinger = asyncio.get_running_loop().create_task(self._ping(writer))
+        refusal = ""  # an error the host sent before closing (a full host says why)
         try:
             while True:
                 first = not self.ever_connected
@@ -226,9 +227,9 @@ class Client:
                     return None, "the host went quiet"
                 except asyncio.IncompleteReadError:
                     if first:
+                        said = f" ({refusal})" if refusal else ": is it a Chabudai table?"
                         raise FirstContactFailed(
-                            f"{self.host}:{self.port} closed the connection at once: "
-                            "is it a Chabudai table?"
+                            f"{self.host}:{self.port} closed the connection at once{said}"
                         ) from None
                     return None, "the host closed the connection"
                 except (ConnectionError, OSError) as error:
@@ -254,6 +255,8 @@ class Client:
                 if message["t"] == "error" and message["code"] in FATAL:
                     self._deliver(message)
                     return message["code"], self._fatal_reason(message)
+                if message["t"] == "error":
+                    refusal = message["message"]
                 self._receive(message)
         finally:
             pinger.cancel()
