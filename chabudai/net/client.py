@@ -264,8 +264,8 @@ class Client:
     def _fatal_reason(self, error: dict[str, Any]) -> str:
         """The words for an error that ends the connection."""
         if error["code"] == "bad_token" and self._reclaim:
-            return (
-                f"The table at {self.host}:{self.port} was restarted and your old seat is gone: "
+            return (  # (a table also forgets the token of a seat it opened after the grace)
+                f"The table at {self.host}:{self.port} was restarted or gave your seat away: "
                 "join it again."
             )
         if error["code"] == "replaced":

@@ -140,7 +140,7 @@ def test_a_host_restarted_without_resume_sends_the_player_back_to_join(tmp_path)
         hosting.open(port=port, bot_seat=1)  # started again without --resume
         assert drive(app, back_at_join, None, 15)
         check_back_at_join(
-            app, f"127.0.0.1:{port}", "was restarted and your old seat is gone: join it again"
+            app, f"127.0.0.1:{port}", "was restarted or gave your seat away: join it again"
         )
         assert json.loads((tmp_path / "seats.json").read_text())["seats"] == []
         join = app.scene
