@@ -98,10 +98,12 @@ class SeatBook:
         return None
 
     def remember(self, seat: SavedSeat) -> None:
-        """Keep ``seat`` first (replacing the entry of the same host, port and table)."""
+        """Keep ``seat`` first, replacing the entry of the same host, port and table, and one of
+        the same token (the same seat, reached at another of the host's addresses)."""
         if self.seats and self.seats[0] == seat:
             return
-        self.seats = [seat] + [s for s in self.seats if s.key != seat.key][: KEEP - 1]
+        others = [s for s in self.seats if s.key != seat.key and s.token != seat.token]
+        self.seats = [seat] + others[: KEEP - 1]
         self.write()
 
     def forget(self, host: str, port: int, table: str | None = None) -> None:

@@ -27,11 +27,12 @@ def test_remembered_seats_come_back_newest_first_one_per_host_and_table(tmp_path
     book.remember(seat("aaaaaaaaaaaa"))
     book.remember(seat("bbbbbbbbbbbb", name="Den"))
     book.remember(seat("aaaaaaaaaaaa", token="new-token", seat=0))  # the same table again
-    book.remember(seat("aaaaaaaaaaaa", host="10.0.0.5"))  # same id, another host: its own entry
+    book.remember(seat("aaaaaaaaaaaa", host="10.0.0.5", token="t2"))  # another host: its own
+    book.remember(seat("aaaaaaaaaaaa", host="10.0.0.6", token="t2"))  # the same seat, moved
     again = SeatBook.open(path)
     assert again.message is None
     assert [(s.host, s.table, s.token) for s in again.seats] == [
-        ("10.0.0.5", "aaaaaaaaaaaa", "q3" * 12),
+        ("10.0.0.6", "aaaaaaaaaaaa", "t2"),
         ("192.168.1.20", "aaaaaaaaaaaa", "new-token"),
         ("192.168.1.20", "bbbbbbbbbbbb", "q3" * 12),
     ]
@@ -45,7 +46,7 @@ def test_old_and_surplus_seats_are_dropped(tmp_path):
     path = tmp_path / "seats.json"
     book = SeatBook(path)
     for i in range(KEEP + 3):
-        book.remember(seat(f"{i:012x}"))
+        book.remember(seat(f"{i:012x}", token=f"token-{i}"))
     book.remember(seat("stalestale00", saved=time.time() - 30 * 24 * 3600))  # kept KEEP at most
     loaded = SeatBook.open(path).seats
     assert len(loaded) == KEEP - 1 and "stalestale00" not in [s.table for s in loaded]

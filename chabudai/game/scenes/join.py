@@ -180,9 +180,10 @@ class JoinScene(Scene):
 
     def _join_table(self, table: dict):
         saved = self.saved_for(table)
+        address = table["host"], int(table["port"])  # where the browser reached it just now
         if saved is not None:
-            return lambda: self.reclaim(saved)
-        return lambda: self.connect(table["host"], int(table["port"]))
+            return lambda: self.connect(*address, token=saved.token)
+        return lambda: self.connect(*address)
 
     def reclaim(self, saved: seats_saved.SavedSeat) -> None:
         """Back to a seat we hold: connect with its token (the host answers with the seat)."""
