@@ -72,12 +72,17 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def save(settings: Settings, path: Path | None = None) -> None:
     """Write atomically (temporary file, then rename) so a crash never leaves half a file."""
-    path = path or config_path()
+    write_json(path or config_path(), asdict(settings.clean()))
+
+
+def write_json(path: Path, data: object) -> None:
+    """Write ``data`` as JSON to ``path`` atomically (a temporary file beside it, then a rename),
+    making the folder if needed: a crash leaves the old file or the new one, never half of one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(asdict(settings.clean()), handle, indent=2)
+            json.dump(data, handle, indent=2)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

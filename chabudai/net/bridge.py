@@ -3,7 +3,9 @@
 :class:`NetBridge` runs one asyncio loop in one background thread for the client connection, the
 zeroconf browser and (optionally) an embedded host. The main thread calls its methods, which are
 all thread-safe, and drains :meth:`NetBridge.poll` once per frame. Items are the host messages of
-docs/PROTOCOL.md plus local notices: ``connection``, ``tables`` and ``hosted``.
+docs/PROTOCOL.md plus local notices: ``connection`` (see :mod:`chabudai.net.client`), ``tables``,
+``hosted`` and ``unsent`` (a message dropped while not connected). Stopping the bridge ends every
+task of its loop before the loop closes.
 """
 
 from __future__ import annotations
@@ -30,6 +32,18 @@ log = logging.getLogger("chabudai.net")
 T = TypeVar("T")
 
 
+def end_tasks(loop: asyncio.AbstractEventLoop) -> int:
+    """Cancel every task still pending on ``loop`` (stopped) and let each finish, so none is
+    destroyed pending when the loop closes ("Task was destroyed but it is pending!"); returns
+    how many there were."""
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    return len(pending)
+
+
 class NetBridge:
     """One background thread running one asyncio loop for the client, the browser and a host."""
 
@@ -44,7 +58,10 @@ class NetBridge:
         self._host: Host | None = None
         self._client: Client | None = None
         self._stopped = False
+        self._stop_done = threading.Event()
+        self._stopper: threading.Thread | None = None  # the thread that stops the bridge
         self._handlers: dict[int, tuple[Any, Any]] = {}
+        self.leftover_tasks = 0  # tasks still running when the loop stopped (all cancelled)
 
     # ------------------------------------------------------------------ life cycle
 
@@ -60,6 +77,7 @@ class NetBridge:
             self._loop = loop
             ready.set()
             loop.run_forever()
+            self.leftover_tasks = end_tasks(loop)
             loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
 
@@ -70,10 +88,25 @@ class NetBridge:
         atexit.register(self.stop)
 
     def stop(self) -> None:
-        """Close the connection, the host and zeroconf (goodbyes awaited), then end the thread."""
-        if self._stopped or self._loop is None or self._thread is None:
+        """Close the connection, the host and zeroconf (goodbyes awaited), then end the thread.
+
+        A second call while another thread is stopping the bridge waits for that stop to end
+        (at exit, ``atexit`` must not let the interpreter tear down a loop still closing)."""
+        if self._loop is None or self._thread is None:
+            return
+        if self._stopped:
+            if threading.current_thread() not in (self._thread, self._stopper):
+                self._stop_done.wait(20.0)
             return
         self._stopped = True
+        self._stopper = threading.current_thread()
+        try:
+            self._stop()
+        finally:
+            self._stop_done.set()
+
+    def _stop(self) -> None:
+        assert self._loop is not None and self._thread is not None
         with contextlib.suppress(Exception):
             self._call(self._shutdown(), timeout=10.0)
         self._loop.call_soon_threadsafe(self._loop.stop)
@@ -89,6 +122,9 @@ class NetBridge:
             await self._browser.stop()
             self._browser = None
         if self._discovery is not None:
+            if self._host is not None:  # no advert updates for tables that are closing
+                with contextlib.suppress(ValueError):
+                    self._host.listeners.remove(self._discovery.watch)
             await self._discovery.close()  # withdraws adverts and waits for the goodbyes
             self._discovery = None
         if self._host is not None:
@@ -267,13 +303,8 @@ class NetBridge:
 
     def _send(self, message: dict[str, Any]) -> None:
         if self._client is None or not self._client.send(message):
-            self._queue.put(
-                {
-                    "t": "connection",
-                    "state": "lost",
-                    "reason": f"not connected; {message['t']} dropped",
-                }
-            )
+            # the connection's own notices say it is down; this only says what did not go
+            self._queue.put({"t": "unsent", "message": message["t"]})
 
     def start_browsing(self) -> None:
         """Start the zeroconf browser; ``tables`` items follow whenever the list changes."""

@@ -149,7 +149,8 @@ async def play(args: argparse.Namespace, address: tuple[str, int] | None) -> int
                 log.info("lost the connection (%s); trying again", reason or "no reason given")
             elif state == "closed":
                 closed_reason.append(reason)
-                log.info("disconnected: %s", reason)
+                if not message.get("cause"):  # one that ends the run is printed once, at the end
+                    log.info("disconnected: %s", reason)
         elif kind == "welcome" and message["seat"] not in (None, seen["seat"]):
             seen["seat"] = message["seat"]
             log.info("%s took seat %d", name, message["seat"] + 1)

@@ -5,14 +5,23 @@ plus local ``{"t": "connection", "state", "reason"}`` notices. It keeps the seat
 ``welcome`` and reconnects with it after a drop, so the seat is reclaimed and a snapshot follows.
 An ``update`` whose ``state_id`` is not exactly one more than the last one is not delivered; the
 client sends ``sync`` and waits for the snapshot instead. See docs/PROTOCOL.md.
+
+Only a connection that worked reconnects. A first connection that fails (nothing listens, a
+firewall drops it, nothing answers the ``hello``) ends at once with a reason in words; so does a
+fatal error (``bad_token`` after a host restart without ``--resume``). The notices are
+``connecting`` (each attempt), ``connected``, ``lost`` (once per outage of a connection that
+worked), and last ``closed``, whose ``cause`` says why it ended: None when closed on purpose,
+``"unreachable"`` for a first connection that failed, or the fatal error's code.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 import random
+import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +34,33 @@ log = logging.getLogger("chabudai.net")
 FATAL = frozenset({"bad_token", "version", "no_table", "replaced", "hello_first"})
 
 Handler = Callable[[dict[str, Any]], None]
+
+
+class FirstContactFailed(Exception):
+    """The first connection to a table did not get as far as its ``welcome`` (words inside)."""
+
+
+def unreachable_reason(host: str, port: int, error: BaseException | None) -> str:
+    """Why a connection to ``host:port`` could not be made, in words for a player (never the raw
+    ``[Errno 111] Connect call failed``)."""
+    address = f"{host}:{port}"
+    code = getattr(error, "errno", None)
+    if isinstance(error, socket.gaierror):
+        return f"Cannot find the computer {host!r}: check the address (for example 192.168.1.20)."
+    if isinstance(error, ConnectionRefusedError) or code == errno.ECONNREFUSED:
+        return (
+            f"No table answers at {address}: is the host running, on this network, "
+            f"and is port {port} open?"
+        )
+    if isinstance(error, TimeoutError) or code == errno.ETIMEDOUT:
+        return (
+            f"{address} does not answer: a firewall may be blocking port {port}, "
+            "or the host is on another network."
+        )
+    if code in (errno.ENETUNREACH, errno.EHOSTUNREACH, errno.EADDRNOTAVAIL):
+        return f"Cannot reach {address}: is this computer on the same network as the host?"
+    detail = getattr(error, "strerror", None) or ""
+    return f"Cannot connect to {address}" + (f" ({detail.lower()})." if detail else ".")
 
 
 def parse_address(text: str, default_port: int | None = None) -> tuple[str, int]:
@@ -82,6 +118,7 @@ class Client:
         self.seat: int | None = None
         self.state_id: int | None = None
         self.connected = asyncio.Event()
+        self.ever_connected = False  # a welcome came once: only then are drops reconnected
         self._writer: asyncio.StreamWriter | None = None
         self._closed = False
         self._reclaim = token is not None  # send the token only while it holds a seat
@@ -121,6 +158,7 @@ class Client:
     async def run(self) -> None:
         delay = self.backoff[0]
         reason = ""
+        outage = False  # a "lost" notice was given for the current outage
         while not self._closed:
             self._notice("connecting", reason)
             fatal = None
@@ -129,12 +167,17 @@ class Client:
                     asyncio.open_connection(self.host, self.port), self.connect_timeout
                 )
             except (OSError, TimeoutError) as error:
-                reason = f"cannot reach {self.host}:{self.port}: {error or 'timed out'}"
+                reason = unreachable_reason(self.host, self.port, error)
+                if not self.ever_connected:
+                    fatal = "unreachable"
             else:
                 self._writer = writer
                 try:
                     fatal, reason = await self._session(reader, writer)
-                    delay = self.backoff[0]
+                    if self.connected.is_set():
+                        delay, outage = self.backoff[0], False
+                except FirstContactFailed as error:
+                    fatal, reason = "unreachable", str(error)
                 finally:
                     self._writer = None
                     self.connected.clear()
@@ -142,9 +185,11 @@ class Client:
                     with contextlib.suppress(Exception):
                         await asyncio.wait_for(writer.wait_closed(), 1.0)
             if self._closed or fatal or not self.reconnect:
-                self._notice("closed", reason or "closed")
+                self._notice("closed", reason or "closed", cause=fatal)
                 return
-            self._notice("lost", reason)
+            if not outage:
+                outage = True
+                self._notice("lost", reason)
             await asyncio.sleep(delay * random.uniform(0.8, 1.2))
             delay = min(delay * 2, self.backoff[1])
         self._notice("closed", reason or "closed")
@@ -165,17 +210,40 @@ class Client:
         writer.write(encode(hello))
         self._awaiting_snapshot = False
         pinger = asyncio.get_running_loop().create_task(self._ping(writer))
+        refusal = ""  # an error the host sent before closing (a full host says why)
         try:
             while True:
+                first = not self.ever_connected
+                # a host answers hello at once: the first time, waiting longer helps no one
+                quiet = self.connect_timeout if first else self.keepalive * 3
                 try:
-                    message = await asyncio.wait_for(read_frame(reader), self.keepalive * 3)
+                    message = await asyncio.wait_for(read_frame(reader), quiet)
                 except TimeoutError:
+                    if first:
+                        raise FirstContactFailed(
+                            f"Something at {self.host}:{self.port} took the connection but no "
+                            "table answered: is it the host's address and port?"
+                        ) from None
                     return None, "the host went quiet"
                 except asyncio.IncompleteReadError:
+                    if first:
+                        said = f" ({refusal})" if refusal else ": is it a Chabudai table?"
+                        raise FirstContactFailed(
+                            f"{self.host}:{self.port} closed the connection at once{said}"
+                        ) from None
                     return None, "the host closed the connection"
                 except (ConnectionError, OSError) as error:
-                    return None, f"connection error: {error}"
+                    if first:
+                        raise FirstContactFailed(
+                            unreachable_reason(self.host, self.port, error)
+                        ) from None
+                    return None, f"connection error: {error.strerror or error}"
                 except FrameError as error:
+                    if first:
+                        raise FirstContactFailed(
+                            f"{self.host}:{self.port} is not a Chabudai table "
+                            "(it answered in another language)"
+                        ) from None
                     return None, f"bad frame from the host: {error.message}"
                 if self.on_frame is not None:
                     self.on_frame(message)
@@ -186,10 +254,23 @@ class Client:
                     continue
                 if message["t"] == "error" and message["code"] in FATAL:
                     self._deliver(message)
-                    return message["code"], message["message"]
+                    return message["code"], self._fatal_reason(message)
+                if message["t"] == "error":
+                    refusal = message["message"]
                 self._receive(message)
         finally:
             pinger.cancel()
+
+    def _fatal_reason(self, error: dict[str, Any]) -> str:
+        """The words for an error that ends the connection."""
+        if error["code"] == "bad_token" and self._reclaim:
+            return (  # (a table also forgets the token of a seat it opened after the grace)
+                f"The table at {self.host}:{self.port} was restarted or gave your seat away: "
+                "join it again."
+            )
+        if error["code"] == "replaced":
+            return "Your seat was taken over by a newer connection (another window or computer)."
+        return error["message"]
 
     async def _ping(self, writer: asyncio.StreamWriter) -> None:
         with contextlib.suppress(Exception):
@@ -208,6 +289,7 @@ class Client:
             self._reclaim = self.seat is not None
             if not self.connected.is_set():
                 self.connected.set()
+                self.ever_connected = True
                 self._notice("connected", f"{self.host}:{self.port}")
         elif kind == "snapshot":
             self.state_id = message["state_id"]
@@ -229,8 +311,10 @@ class Client:
         except Exception:
             log.exception("message handler failed on %s", message.get("t"))
 
-    def _notice(self, state: str, reason: str) -> None:
-        self._deliver({"t": "connection", "state": state, "reason": reason})
+    def _notice(self, state: str, reason: str, **extra: Any) -> None:
+        if state == "closed":
+            extra.setdefault("cause", None)
+        self._deliver({"t": "connection", "state": state, "reason": reason, **extra})
 
 
 async def probe(host: str, port: int, timeout: float = 2.0) -> dict[str, Any] | None:

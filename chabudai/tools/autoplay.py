@@ -197,9 +197,16 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
                 s = app.session
                 return bool(s.lobby) and s.seat is not None
 
-            if not drive(app, seated, None, 20):
-                reason = app.session.connection_reason or "no answer"
-                raise AutoplayError(f"could not sit at {args.join}: {reason}")
+            def turned_away(app: Any) -> bool:  # back at Join, the reason in words
+                return app.scene.name == "join" and bool(app.scene.error)
+
+            drive(app, lambda a: seated(a) or turned_away(a), None, 20)
+            if turned_away(app):
+                raise AutoplayError(app.scene.error)
+            if not seated(app):
+                from chabudai.game.scenes.lobby import why_no_seat
+
+                raise AutoplayError(f"could not sit at {args.join}: {why_no_seat(app.session)}")
             app.scene.toggle_ready()
         else:
             start_solo(app, args.game, options, args.opponent, players)
@@ -217,6 +224,9 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
 
             app.draw()
             pygame.image.save(app.screen, args.screenshot)
+        if args.join:  # give the seat back now, so the next player can sit at once
+            app.send({"t": "leave"})
+            drive(app, lambda a: False, None, 0.1)
         return {
             "game": app.session.game or engine.name,  # a joined table plays its host's game
             "result": app.scene.result,

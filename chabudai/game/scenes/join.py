@@ -2,20 +2,81 @@
 means the standard port, where tables hosted from the client and ``chabudai host`` listen).
 
 The discovery browser keeps running while this screen is open; the list updates as tables appear
-and vanish. Tables the browser could not reach over TCP are greyed out.
+and vanish. Tables the browser could not reach over TCP are greyed out, and dropped from the list
+once they have stayed unreachable for :data:`DROP_UNREACHABLE` seconds (a host that died without
+a goodbye). A seat this player holds at a table (:mod:`chabudai.game.seats_saved`) is offered
+first: "Back to your seat at Kitchen table" reclaims it with its token.
+
+A connection that ends for good (nothing answers the address, the table was restarted and the
+seat is gone) comes back here with the reason in words and the address kept
+(:func:`back_to_join`).
 """
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 import pygame
 
-from chabudai.game import theme, ui
+from chabudai.game import seats_saved, theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading
+from chabudai.game.settings import config_path
 from chabudai.net.client import parse_address as net_parse_address
 from chabudai.net.protocol import DEFAULT_PORT
 
 ROWS = 5  # tables listed; more are reached by typing an address
+LOST_NOTICE = "Connection lost: reconnecting…"  # the one toast of a drop
+DROP_UNREACHABLE = 15.0  # seconds a table may stay unreachable before it leaves the list
+
+
+def seat_book(app) -> seats_saved.SeatBook | None:
+    """The app's saved seats, read afresh; None for a client that keeps no files (screenshots,
+    autoplay)."""
+    if app.offline or not app.save_settings:
+        return None
+    return seats_saved.SeatBook.open(seats_saved.seats_path(app.settings_path or config_path()))
+
+
+def back_to_join(app, address: str, message: str) -> None:
+    """Leave the table and show Join with ``message`` and ``address`` in its field."""
+    app.reset_to_title()
+    app.toasts = [t for t in app.toasts if t[0] != LOST_NOTICE]  # Join says what happened
+    app.push(JoinScene(app, address=address, error=message))
+
+
+def leave_table(app) -> None:
+    """Give the seat up for good (``leave``), forget its saved token, go back to the title."""
+    app.send({"t": "leave"})
+    lobby = next((s for s in app.stack if s.name == "lobby"), None)
+    if lobby is not None:
+        lobby.forget_seat()
+    app.reset_to_title()
+
+
+def connection_ended(app, item: dict[str, Any]) -> bool:
+    """Handle a ``connection`` notice that says the connection ended for good; True if it did.
+
+    A deliberate close (``cause`` None) is not an end: leaving, or switching to watching, closes
+    the old connection on purpose. A table that no longer knows our token forgets the saved seat.
+    """
+    if item.get("t") != "connection" or item.get("state") != "closed" or not item.get("cause"):
+        return False
+    lobby = next((s for s in reversed(app.stack) if s.name == "lobby"), None)
+    target = getattr(lobby, "target", None)
+    if target is None:  # our own embedded table: nowhere to go back to but the title
+        app.reset_to_title()
+        app.toast(item.get("reason") or "The connection to the table ended.", 8.0)
+        return True
+    host, port = target
+    if item.get("cause") == "bad_token":
+        book = seat_book(app)
+        if book is not None:
+            book.forget(host, port)
+    address = f"{host}:{port}" if port != DEFAULT_PORT else host
+    back_to_join(app, address, item.get("reason") or "The connection to the table ended.")
+    return True
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -29,13 +90,20 @@ def parse_address(text: str) -> tuple[str, int]:
 class JoinScene(Scene):
     name = "join"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, address: str = "", error: str = "") -> None:
         super().__init__(app)
-        self.tables: list[dict] = []
-        self.error = ""
+        self.found: list[dict] = []  # every table the browser reports
+        self.tables: list[dict] = []  # the ones listed (long-unreachable ones left out)
+        self.unreachable_since: dict[str, float] = {}  # tid -> when first seen unreachable
+        self.error = error
         self.watch = False
         self.browsing = False
+        book = seat_book(app)
+        self.saved: list[seats_saved.SavedSeat] = book.seats if book else []
+        self.initial_address = address
         self.build()
+        if address:  # back after a failure: Enter tries the address again
+            self.form.focus_on(self.address)
 
     def enter(self) -> None:
         if not self.browsing and not self.app.offline:
@@ -55,7 +123,7 @@ class JoinScene(Scene):
         old_focus = focus.focus if focus else 0
         form = ui.Form()
         self.rows: list[tuple[ui.Button, dict]] = []
-        for i, table in enumerate(self.tables[:ROWS]):
+        for i, table in enumerate(self.listed()[:ROWS]):
             button = ui.Button(
                 (160, 156 + i * 64, 960, 58),
                 "",
@@ -64,7 +132,7 @@ class JoinScene(Scene):
             )
             self.rows.append((button, table))
             form.add(button)
-        old_text = self.address.text if hasattr(self, "address") else ""
+        old_text = self.address.text if hasattr(self, "address") else self.initial_address
         self.address = form.add(
             ui.TextField(
                 (160, 530, 640, 46),
@@ -94,8 +162,32 @@ class JoinScene(Scene):
     def _set_watch(self, value: bool) -> None:
         self.watch = value
 
+    def saved_for(self, table: dict) -> seats_saved.SavedSeat | None:
+        return next((s for s in self.saved if s.table == table.get("tid")), None)
+
+    def listed(self) -> list[dict]:
+        """The rows: the tables found, a table where we hold a seat first; a saved seat whose
+        table is not (yet) found is listed too, by its address."""
+        rows = sorted(self.tables, key=lambda t: self.saved_for(t) is None)
+        latest = self.saved[0] if self.saved else None
+        if latest is not None and not any(t.get("tid") == latest.table for t in rows):
+            rows.insert(
+                0,
+                {"tid": latest.table, "name": latest.name, "game": latest.game,
+                 "host": latest.host, "port": latest.port, "saved_only": True},
+            )  # fmt: skip
+        return rows
+
     def _join_table(self, table: dict):
-        return lambda: self.connect(table["host"], int(table["port"]))
+        saved = self.saved_for(table)
+        address = table["host"], int(table["port"])  # where the browser reached it just now
+        if saved is not None:
+            return lambda: self.connect(*address, token=saved.token)
+        return lambda: self.connect(*address)
+
+    def reclaim(self, saved: seats_saved.SavedSeat) -> None:
+        """Back to a seat we hold: connect with its token (the host answers with the seat)."""
+        self.connect(saved.host, saved.port, token=saved.token)
 
     def join_address(self) -> None:
         try:
@@ -105,18 +197,43 @@ class JoinScene(Scene):
             return
         self.connect(host, port)
 
-    def connect(self, host: str, port: int) -> None:
+    def connect(self, host: str, port: int, token: str | None = None) -> None:
         from chabudai.game.scenes.lobby import LobbyScene
 
         self.error = ""
+        spectate = self.watch and token is None
         bridge = self.app.net()
-        bridge.connect(host, port, player_name=self.app.settings.name, spectate=self.watch)
-        self.app.push(LobbyScene(self.app, target=(host, port), spectate=self.watch))
+        bridge.connect(
+            host, port, player_name=self.app.settings.name, token=token, spectate=spectate
+        )
+        self.app.push(LobbyScene(self.app, target=(host, port), spectate=spectate))
 
     def on_net(self, item: dict) -> None:
         if item.get("t") == "tables":
-            self.tables = list(item.get("tables") or [])
+            self.found = list(item.get("tables") or [])
+            self.refresh()
+
+    def refresh(self) -> None:
+        """List the tables found, leaving out those unreachable for too long."""
+        now = time.monotonic()
+        for table in self.found:
+            if table.get("reachable", True):
+                self.unreachable_since.pop(table.get("tid"), None)
+            else:
+                self.unreachable_since.setdefault(table.get("tid"), now)
+        listed = [
+            t
+            for t in self.found
+            if now - self.unreachable_since.get(t.get("tid"), now) < DROP_UNREACHABLE
+        ]
+        if listed != self.tables:
+            self.tables = listed
             self.build()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.unreachable_since:
+            self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.form.handle(event):
@@ -126,7 +243,7 @@ class JoinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 90)
         heading(surface, "Join a table", "tables on your network appear here by themselves")
-        if not self.tables:
+        if not self.rows:
             dots = "." * (1 + int(self.time * 2) % 3)
             theme.draw_text(
                 surface, f"Looking for tables{dots}", (640, 260), 26, theme.MUTED, anchor="center"
@@ -137,9 +254,14 @@ class JoinScene(Scene):
             reachable = table.get("reachable", True)
             color = theme.CREAM if reachable else theme.GREY
             status = "playing" if table.get("st") == "playing" else "in the lobby"
+            saved = self.saved_for(table)
+            if saved is not None:
+                status = "your seat" if table.get("saved_only") else status
+                color = theme.GOLD if reachable else theme.GREY
+            title = table.get("name", "table")
             theme.draw_text(
                 surface,
-                table.get("name", "table"),
+                f"Back to your seat at {title}" if saved is not None else title,
                 (r.x + 20, r.y + 4),
                 22,
                 color,
@@ -152,15 +274,15 @@ class JoinScene(Scene):
                 color,
                 anchor="midleft",
             )
-            open_seats = table.get("open", 0)
-            theme.draw_text(
-                surface,
-                f"{open_seats}/{table.get('seats', '?')} seats open",
-                (r.x + 580, r.centery),
-                18,
-                color,
-                anchor="midleft",
-            )
+            if "seats" in table:
+                theme.draw_text(
+                    surface,
+                    f"{table.get('open', 0)}/{table['seats']} seats open",
+                    (r.x + 580, r.centery),
+                    18,
+                    color,
+                    anchor="midleft",
+                )
             theme.draw_text(
                 surface,
                 status if reachable else "unreachable",
@@ -178,15 +300,16 @@ class JoinScene(Scene):
                 anchor="bottomleft",
                 shadow=False,
             )
-        if len(self.tables) > ROWS:
+        more = len(self.listed()) - ROWS
+        if more > 0:
             theme.draw_text(
                 surface,
-                f"and {len(self.tables) - ROWS} more: type an address below",
+                f"and {more} more: type an address below",
                 (640, 500),
                 16,
                 theme.MUTED,
                 anchor="midbottom",
             )
         if self.error:
-            theme.draw_text(surface, self.error, (640, 646), 20, theme.WARN, anchor="midtop")
+            theme.draw_text(surface, self.error, (640, 646), 18, theme.WARN, anchor="midtop")
         footer(surface)

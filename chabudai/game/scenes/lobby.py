@@ -5,9 +5,16 @@ and the game starts at once, exactly as a LAN table would. A table that runs its
 host, ``session.auto_start``) starts when every seat is taken and everyone is ready; after a game
 its players come back here with "Play again" while the table reopens. Someone who arrives just
 after a game sees this lobby, not the results of a game they did not play.
+
+A seat taken at another machine's table is saved with its token (:mod:`chabudai.game.seats_saved`)
+so a restarted client can come back to it; leaving or watching instead forgets it. A connection
+that ends for good goes back to Join with the reason (:func:`chabudai.game.scenes.join.
+connection_ended`); one that drops after working says so once and reconnects.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -15,8 +22,31 @@ from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading, options_text
+from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table, seat_book
+from chabudai.game.seats_saved import SavedSeat
+from chabudai.net.client import FATAL
 
 ROW, ROW_COMPACT = 56, 44  # seat row heights
+
+
+def why_no_seat(session) -> str:
+    """Why a player who asked for a seat has none (yet), in words; the address is not repeated."""
+    lobby = session.lobby
+    if session.connection != "connected":
+        return session.connection_reason or "the table does not answer"
+    if not lobby:
+        return "the table has not shown its lobby"
+    status = lobby.get("status")
+    if status == "over":
+        return "the last game's results are still up; the seats open again in a moment"
+    if status == "playing":
+        return "a game is being played; its seats open again when it ends"
+    if not any(e.get("kind") == "open" for e in lobby.get("seats", [])):
+        return (
+            "every seat is taken (a player who has just gone keeps their seat for the "
+            "table's grace time)"
+        )
+    return "the table gave no seat"
 
 
 class LobbyScene(Scene):
@@ -38,6 +68,7 @@ class LobbyScene(Scene):
         self.bot_level = DEFAULT_LEVEL
         self.form = ui.Form()
         self.signature = None
+        self.saved_seat: tuple | None = None  # what was last written to the seat book
         self.build()
 
     @property
@@ -154,8 +185,13 @@ class LobbyScene(Scene):
         self.app.send({"t": "rematch"})
 
     def start(self) -> None:
+        """Start now. At a table that runs itself with every seat taken, ready is enough: it
+        starts the game, and a ``start`` after it would only be refused ("only possible in the
+        lobby")."""
         self.app.send({"t": "ready", "ready": True})
-        self.app.send({"t": "start"})
+        seats = self.seat_entries()
+        if not (self.session.auto_start and not any(e.get("kind") == "open" for e in seats)):
+            self.app.send({"t": "start"})
 
     def watch(self) -> None:
         """Give up the seat and watch: reconnect as a spectator."""
@@ -170,14 +206,51 @@ class LobbyScene(Scene):
             return
         host, port = self.target
         self.app.send({"t": "leave"})
+        self.forget_seat()
         self.app.session.reset()
         self.spectate = spectate
         self.asked_seat = False
         self.app.net().connect(host, port, player_name=self.app.settings.name, spectate=spectate)
 
     def leave_table(self) -> None:
-        self.app.send({"t": "leave"})
-        self.app.reset_to_title()
+        leave_table(self.app)
+
+    def remember_seat(self) -> None:
+        """Keep our seat's token on disk (a table on another machine only: our own embedded
+        table ends with this client)."""
+        session = self.session
+        if self.target is None or session.hosted or session.seat is None:
+            return
+        if not session.token or not session.table_id or not session.lobby:
+            return
+        key = (session.token, session.table_id, session.seat, session.lobby.get("name"))
+        if key == self.saved_seat:
+            return
+        book = seat_book(self.app)
+        if book is None:
+            return
+        self.saved_seat = key
+        host, port = self.target
+        book.remember(
+            SavedSeat(
+                host=host,
+                port=port,
+                table=session.table_id,
+                token=session.token,
+                name=session.lobby.get("name") or "the table",
+                game=session.lobby.get("game") or "",
+                seat=session.seat,
+                saved=time.time(),
+            )
+        )
+        if book.message:
+            self.app.toast(book.message, 6.0)
+
+    def forget_seat(self) -> None:
+        book = seat_book(self.app) if self.target is not None else None
+        if book is not None and self.session.table_id:
+            book.forget(*self.target, self.session.table_id)
+        self.saved_seat = None
 
     def back(self) -> None:
         self.leave_table()
@@ -185,10 +258,11 @@ class LobbyScene(Scene):
     # ------------------------------------------------------------------ scene
 
     def on_net(self, item: dict) -> None:
-        if item.get("t") == "error":
-            self.app.toast(item.get("message", "error"))
+        if item.get("t") == "error" and item.get("code") not in FATAL:
+            self.app.toast(item.get("message", "error"))  # (a fatal one ends at Join, in words)
         if item.get("t") == "connection" and item.get("state") == "lost":
-            self.app.toast("Connection lost: reconnecting…")
+            self.app.toast(LOST_NOTICE)
+        connection_ended(self.app, item)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -198,6 +272,7 @@ class LobbyScene(Scene):
         if signature != self.signature:
             self.signature = signature
             self.build()
+            self.remember_seat()
         lobby_open = lobby and lobby.get("status") == "lobby"
         if lobby_open and session.seat is None and not self.spectate and not self.asked_seat:
             self.asked_seat = True  # joined as a player: take the first open seat
@@ -233,7 +308,11 @@ class LobbyScene(Scene):
             )
             return
         if not lobby:
-            heading(surface, "Joining…", session.connection_reason or session.connection)
+            where = f"{self.target[0]}:{self.target[1]}" if self.target else "the table"
+            waiting = session.connection == "connecting" and session.connection_reason
+            heading(
+                surface, "Joining…", session.connection_reason if waiting else f"Calling {where}"
+            )
             if self.auto_start:
                 theme.draw_text(
                     surface, "Shuffling the cards…", (640, 360), 30, role="title", anchor="center"

@@ -8,6 +8,7 @@ import pygame
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer
+from chabudai.game.scenes.join import leave_table
 from chabudai.game.tables import result_sheet
 
 MAX_ROWS = 12  # rounds listed; earlier ones are counted
@@ -51,8 +52,7 @@ class ResultsScene(Scene):
         self.app.pop()  # the finished table; the lobby is under it
 
     def leave_table(self) -> None:
-        self.app.send({"t": "leave"})
-        self.app.reset_to_title()
+        leave_table(self.app)  # (and the seat's saved token is forgotten)
 
     def back(self) -> None:
         if self.auto:

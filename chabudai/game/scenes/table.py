@@ -10,7 +10,9 @@ import pygame
 
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
+from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table
 from chabudai.game.tables import TableContext, make_table
+from chabudai.net.client import FATAL
 
 
 class TableScene(Scene):
@@ -44,9 +46,10 @@ class TableScene(Scene):
         if kind == "reject":
             self.view.rejected(item.get("reason", ""))
         elif kind == "connection" and item.get("state") == "lost":
-            self.app.toast("Connection lost: reconnecting…")
-        elif kind == "error":
+            self.app.toast(LOST_NOTICE)
+        elif kind == "error" and item.get("code") not in FATAL:
             self.app.toast(item.get("message", "error"))
+        connection_ended(self.app, item)  # the table restarted, the seat is gone: back to Join
 
     def feed(self) -> None:
         queue = self.app.session.table_queue
@@ -77,8 +80,7 @@ class TableScene(Scene):
         self.confirm = None
 
     def leave_table(self) -> None:
-        self.app.send({"t": "leave"})
-        self.app.reset_to_title()
+        leave_table(self.app)  # (and the seat's saved token is forgotten)
 
     def back(self) -> None:
         if self.confirm:

@@ -150,6 +150,45 @@ class TitleScene(Scene):
             self.buttons[label] = button
             self.form.add(button)
         self.form.focus_on(self.buttons["Solo"])
+        self.saved_seat = None  # the seat a crashed or closed client may go back to
+        self.offer_saved_seat()
+
+    def offer_saved_seat(self) -> None:
+        """ "Back to your seat at <table>": the newest seat token on disk, focused."""
+        from chabudai.game.scenes.join import seat_book
+
+        book = seat_book(self.app)
+        if book is None or book.latest() == self.saved_seat:
+            return
+        if book.message:
+            self.app.toast(book.message, 8.0)
+        old = self.buttons.pop("Back to your seat", None)
+        if old is not None:
+            self.form.widgets.remove(old)
+            self.form.focus_on(self.buttons["Solo"])
+        self.menu = None  # draw the menu again
+        self.saved_seat = book.latest()
+        if self.saved_seat is None:
+            return
+        label = f"Back to your seat at {self.saved_seat.name}"
+        width = min(760, max(420, theme.text_size(label, 24)[0] + 60))
+        button = ui.Button(
+            (640 - width / 2, 572, width, 52), label, self.back_to_seat, accent=True, size=24
+        )
+        self.buttons["Back to your seat"] = button
+        self.form.add(button)
+        self.form.focus_on(button)
+
+    def enter(self) -> None:
+        self.offer_saved_seat()  # back from a table: the seat may be saved or given up now
+
+    def back_to_seat(self) -> None:
+        """Through Join (where a failure comes back, in words) to the saved seat."""
+        from chabudai.game.scenes.join import JoinScene
+
+        if self.saved_seat is not None:
+            join = self.app.push(JoinScene(self.app))
+            join.reclaim(self.saved_seat)
 
     def logo(self) -> pygame.Surface | None:
         """The word mark from the asset loader, or None (then the title is drawn as text)."""

@@ -48,6 +48,7 @@ from chabudai.game.tween import Tweens, back_out, ease_out
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
 AFTER_BANNER = 0.15
+WATCHER_PANEL = 6.0  # seconds a spectator's round summary stays (no one clicks for them)
 
 
 class KitTable(TableView):
@@ -451,6 +452,11 @@ class KitTable(TableView):
             if self.banner.life > self.banner.seconds:
                 self.banner = None
                 self.hold = AFTER_BANNER
+        if self.panel is not None and self.me is None and self.panel.seconds is None:
+            self.panel.seconds, self.panel.hint = (
+                WATCHER_PANEL,
+                "",
+            )  # spectators go on by themselves
         if self.panel is not None and not self.panel.step(dt * speed):
             self.panel = None
         self.step_queue()
