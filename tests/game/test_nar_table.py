@@ -359,7 +359,7 @@ def test_the_move_log_follows_the_trick():
     expected = [f"{who[s]}: {card_name(c)}" for s, c in plays]
     expected += [f"{who[won['winner']]} won trick {won['trick']}"]
     expected += [f"Fool: {who[fools[0]]}"]
-    assert table.log.lines == expected[-table.log.size :]
+    assert table.log.lines[-table.log.size :] == expected[-table.log.size :]
 
 
 def test_card_names_say_colour_and_value():

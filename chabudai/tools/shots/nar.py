@@ -179,3 +179,24 @@ def setup_and_lobby(shooter: Any) -> None:
 def results(shooter: Any, seed: int) -> None:
     if shooter.wanted("nar-results"):
         shooter.results("nar-results", finished_state("nar", seed, 6, ANNOUNCE), seats_for(6))
+    if shooter.wanted("nar-results-8-normal-bots"):  # solo against seven bots of one level
+        bots = seats_for(8, bots=("normal",))
+        for entry in bots[1:]:
+            entry.update(kind="bot", name="", level="normal")
+        finished = finished_state("nar", seed, 8)
+        shooter.results("nar-results-8-normal-bots", finished, bots)
+    if shooter.wanted("nar-results-long-game"):  # a 4-player game of 12 rounds or more
+        shooter.results("nar-results-long-game", long_game(seed, 4, 12), seats_for(4))
+
+
+def long_game(seed: int, players: int, rounds: int):
+    """The first seeded random game of ``players`` that lasts ``rounds`` rounds (or the
+    longest of 400)."""
+    longest = None
+    for number in range(400):
+        state = finished_state("nar", seed * 1000 + number, players)
+        if longest is None or len(state.history) > len(longest.history):
+            longest = state
+        if len(state.history) >= rounds:
+            break
+    return longest

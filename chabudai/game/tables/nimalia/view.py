@@ -620,6 +620,10 @@ class NimaliaTable(KitTable):
             name=self.name_of(seat),
             score=f"{model['scores'][seat]} pts",
             note="placed" if placed else "",
+            # the hand's backs and the placed slot sit on the status row of the others' badges
+            icons=0
+            if seat == self.bottom
+            else lay.BACK + lay.BACK_STEP * model["hand_counts"][seat],
         )
 
     # the left column ---------------------------------------------------
