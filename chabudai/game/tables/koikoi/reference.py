@@ -104,7 +104,8 @@ def help_text(options: dict[str, Any]) -> str:
     lines += [
         "",
         "When your score rises, choose: Stop and bank it, or call Koi-Koi and play on for more. "
-        "If the other player stops first, you score nothing.",
+        "If the other player stops first, you score nothing. If the cards run out before anyone "
+        "stops, the deal is drawn and nobody scores: a koi-koi caller loses the points they held.",
         "",
         "Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays "
         "it, Y shows the yaku, F1 this help, Esc closes it (or leaves the table).",

@@ -18,6 +18,7 @@ from chabudai.engines.koikoi.scoring import YAKU_NAMES, stop_points
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.koikoi import layout as lay
 from chabudai.game.tables.koikoi import reference as ref
 from chabudai.game.tween import back_out
@@ -499,11 +500,30 @@ class KoiKoiTable(KitTable):
         rounds = self.model.get("options", {}).get("rounds", 1)
         rows = len(ev.get("yaku", []))
         height = 112 + rows * (summary_card_height(rows) + 8) + 56 + 96
+        if ev.get("winner") is None:  # a drawn deal: its reason, and no empty band of yaku
+            height = 214 + (56 if self.lost_calls(ev) else 0)
         self.panel = Panel(
             f"Deal {ev.get('deal')} of {rounds}",
             lambda surface, rect: self.draw_summary(surface, rect, ev, pile),
             rect=(SUMMARY_X, 350 - height // 2, SUMMARY_W, height),
         )
+
+    def lost_calls(self, ev: dict[str, Any]) -> list[str]:
+        """A drawn deal scores 0 for both, even a koi-koi caller's yaku (K-33): what each
+        caller lost, in words ("You called koi-koi: your 5 points are lost.")."""
+        totals = (self.model or {}).get("totals", [0, 0])
+        said = []
+        for seat, calls in enumerate(ev.get("koikoi_calls", [0, 0])):
+            if calls:
+                mine = seat == self.me
+                who = "You" if mine else self.ctx.name_of(seat)
+                held = totals[seat] if seat < len(totals) else 0
+                points = ref.points_words(held) if held else "points"
+                whose = "your" if mine else "their"
+                said.append(f"{who} called koi-koi and nobody stopped: {whose} {points} are lost.")
+        if said:
+            said.append("A drawn deal scores nothing, even for yaku.")
+        return said
 
     def yaku_table(self) -> ref.YakuTable:
         """The yaku table of this table's ruleset."""
@@ -518,7 +538,11 @@ class KoiKoiTable(KitTable):
         winner, how = ev.get("winner"), ev.get("how")
         yaku = [(str(y), int(p)) for y, p in ev.get("yaku", [])]
         if winner is None:
-            line = "Drawn deal: nobody scores (K-33)."
+            line = "Drawn deal: the cards ran out before anyone stopped."
+            lost = self.lost_calls(ev)
+            box = (rect.x + 40, rect.y + 104, rect.w - 80, 52)
+            note = " ".join(lost) if lost else ""
+            kit_text.draw(surface, note, box, 20, theme.CREAM, min_size=15, align="center")
         else:
             points = ev.get("points", [0, 0])[winner]
             who = "You win" if winner == self.me else f"{self.ctx.name_of(winner)} wins"
@@ -571,7 +595,9 @@ class KoiKoiTable(KitTable):
             steps = "  ".join(f"× {m.factor} ({m.name.lower()})" for m in applied)
             text = f"{base}  {steps}  =  {ref.points_words(points)}"
         elif table.multipliers:
-            text = f"{ref.points_words(points)} (under 7, no koi-koi: no multiplier)"
+            other = 1 - winner
+            caller = "you" if other == self.me else self.ctx.name_of(other)
+            text = f"{ref.points_words(points)} (under 7, and {caller} did not call koi-koi)"
         else:
             text = ref.points_words(points)
         theme.draw_text(surface, "Total", (rect.x + 40, y + 12), 22, theme.GOLD)
