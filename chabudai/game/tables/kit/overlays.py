@@ -334,7 +334,7 @@ def draw_seat_badge(
         status, color = ("your turn" if badge.you else "to play"), theme.GOLD
     else:
         status, color = badge.who, theme.MUTED
-    cards = "" if badge.cards is None else f"{badge.cards} card{'s' if badge.cards != 1 else ''}"
+    cards = "" if badge.cards is None else text.counted(badge.cards, "card")
     room = inner - badge.icons
     if cards:
         right = rect.right - 12 - badge.icons

@@ -43,6 +43,12 @@ class Fitted:
         return self.step * len(self.lines)
 
 
+def counted(count: int, word: str, words: str | None = None) -> str:
+    """``count`` and its noun in the right number: "1 card", "3 cards" (``words`` when the
+    plural is not the word and an "s")."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
 def whole(name: str) -> str:
     """``name`` kept on one line wherever it is laid: its spaces become no-break spaces."""
     return name.replace(" ", NBSP)

@@ -15,6 +15,7 @@ from typing import Any
 from chabudai.engines.koikoi.cards import CARDS, SAKE_CUP
 from chabudai.engines.koikoi.scoring import stop_multiplier
 from chabudai.engines.koikoi.yaku import Multiplier, YakuRow, YakuTable, yaku_table
+from chabudai.game.tables.kit.text import counted
 
 TYPE_WORDS = {"animal": "Animal", "ribbon": "Ribbon", "plain": "Plain"}
 
@@ -29,7 +30,7 @@ def table_for(options: dict[str, Any]) -> YakuTable:
 
 def points_words(points: int) -> str:
     """``"1 point"``, ``"6 points"``."""
-    return f"{points} point{'' if points == 1 else 's'}"
+    return counted(points, "point")
 
 
 def plus_text(row: YakuRow) -> str:

@@ -248,9 +248,14 @@ class KoiKoiTable(KitTable):
             )
             if winner is not None:
                 self.ctx.sound("round_won" if winner == self.me else "place")
-                x, y, w, _h = lay.NAME_BOXES["me" if winner == self.bottom_seat else "opp"]
+                mine = winner == self.bottom_seat
+                x, y, w, h = lay.NAME_BOXES["me" if mine else "opp"]
                 points = ev.get("points", [0, 0])[winner]
-                self.popup(f"+{points}", (x + w - 60, y + 40), theme.GOLD, 40)
+                # beside the name box, rising clear of the points it adds to (above yours,
+                # under the opponent's)
+                self.popup(
+                    f"+{points}", (x + w - 60, y - 50 if mine else y + h + 56), theme.GOLD, 40
+                )
         elif e == "game_end":
             model["over"] = True
             winners = ev.get("winners", [])

@@ -10,6 +10,7 @@ import pygame
 
 from chabudai.engines.nanatoridori.rules import PENGUINS, TARGET_POINTS, VALUES
 from chabudai.game import assets, theme
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.texts import standing
 
@@ -104,7 +105,8 @@ def draw_discard(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any
             surface, f"{unseen} unseen", (cx, rect.y + 202), 15, theme.MUTED, anchor="midtop"
         )
     note = (
-        f"{len(view.get('discard', []))} cards discarded; 'unseen' counts the cards of each "
-        "number you have not seen anywhere"
+        f"{kit_text.counted(len(view.get('discard', [])), 'card')} discarded; 'unseen' counts the "
+        "cards of each number you have not seen anywhere"
     )
-    theme.draw_text(surface, note, (rect.centerx, rect.y + 236), 15, theme.MUTED, anchor="midtop")
+    at = (rect.centerx, rect.y + 236)
+    kit_text.draw_line(surface, note, at, rect.w - 40, 15, theme.MUTED, anchor="midtop")
