@@ -160,3 +160,37 @@ def test_a_deal_won_pops_its_points_clear_of_the_name_box(offline_app):
     assert pops
     for box in koikoi_layout.NAME_BOXES.values():
         assert not any(rise_path(p).colliderect(box) for p in pops)
+
+
+def test_nanatoridori_badge_pop_ups_rise_clear_of_every_badge(offline_app):
+    """Item 11: a "pass" pop-up covered a bot's cards count."""
+    state = engines.get("nanatoridori").new_game(6, 2)
+    table = seated("nanatoridori", state)
+    for seat in range(6):
+        table.badge_popup(seat, "eliminated", theme.WARN)
+    badges = [pygame.Rect(spot.badge) for spot in table.layout.ring]
+    assert len(table.popups) == 6
+    for popup in table.popups:
+        path = rise_path(popup)
+        assert not any(path.colliderect(badge) for badge in badges), popup.pos
+        assert 0 <= path.left and path.right <= 1280
+
+
+def test_the_score_tracks_numbers_stay_clear_of_its_pawns(offline_app, monkeypatch):
+    """Item 3: Nimalia's track showed its 0 under the pawns standing on it."""
+    from chabudai.game.tables.nimalia import art
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = theme.draw_text
+
+    def record(target, words, pos, size=20, *args, **kwargs):
+        rect = original(target, words, pos, size, *args, **kwargs)
+        drawn.append((words, pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    art.draw_track(offline_app.screen, [0, 0, 3, 12], ["Normal bot", "Hard bot", "Aiko", "Mira"])
+    numbers = [rect for words, rect in drawn if words.isdigit()]
+    pawns = [rect.inflate(14, 8) for words, rect in drawn if not words.isdigit()]
+    assert numbers and len(pawns) == 4
+    assert not any(n.inflate(-2, -4).colliderect(p) for n in numbers for p in pawns)

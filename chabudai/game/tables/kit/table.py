@@ -68,6 +68,7 @@ class KitTable(TableView):
     reference_label = ""
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
+    sheet_button: Rect = overlays.SHEET_BUTTON  # the score sheet's button, where the table has room
     reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
     # Model keys the table keeps for itself (never in the host's view), carried over each settle:
     # e.g. where each board card lies, so a card that stays keeps its place.
@@ -395,7 +396,7 @@ class KitTable(TableView):
             self.sheet.handle(event)
             return True
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if key == overlays.SHEET_KEY or clicked and contains(overlays.SHEET_BUTTON, event.pos):
+        if key == overlays.SHEET_KEY or clicked and contains(self.sheet_button, event.pos):
             self.sheet = ScoreSheet.of_table(self)
             return True
         if key is not None and key == self.reference_key:
@@ -523,7 +524,7 @@ class KitTable(TableView):
         if self.panel is not None:
             self.panel.draw(surface)
         overlays.draw_help_button(surface)
-        overlays.draw_sheet_button(surface)
+        overlays.draw_sheet_button(surface, self.sheet_button)
         if self.sheet is not None and not self.sheet.closed:
             self.sheet.draw(surface)
         if self.reference_key is not None:

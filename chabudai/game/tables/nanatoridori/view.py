@@ -58,6 +58,7 @@ PROMPT_Y = lay.HAND_Y - 44
 class NanatoridoriTable(KitTable):
     game = GAME
     help_title = "How to play Nanatoridori"
+    sheet_button = (1086, 524, 116, 42)  # above Play and Pass
     holds = HOLDS
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)
@@ -355,8 +356,11 @@ class NanatoridoriTable(KitTable):
     def badge_popup(self, seat: int, text: str, color) -> None:
         if self.layout is None:
             return
+        # beside the badge, on the side toward the middle: never over its cards count
         x, y, w, _h = self.layout.ring[seat].badge
-        self.popup(text, (x + w - 70, y + 34), color, 24)
+        width = theme.text_size(text, 24, "title")[0]
+        left = x - width - 12 if x + w / 2 > 640 else x + w + 12
+        self.popup(text, (left, y + 30), color, 24)
 
     def show_round(self, entry: dict[str, Any]) -> None:
         """The round summary (N-22 to N-25, N-32) over the table until clicked or timed out."""
