@@ -432,6 +432,12 @@ def draw_result_sheet(
 
 
 SHEET_KEY = pygame.K_s
+# What every table's F1 help says about the score sheet and the move log's scroll-back.
+HISTORY_HELP = (
+    "The game so far: S (or the Scores button) opens the score sheet of the rounds played; "
+    "Page Up / Page Down, or the mouse wheel over the move log, scroll back through every move "
+    "of the game (End: back to the newest)."
+)
 SHEET_BUTTON: Rect = (964, 662, 116, 44)  # left of the reference button
 
 

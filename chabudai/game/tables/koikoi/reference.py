@@ -15,6 +15,7 @@ from typing import Any
 from chabudai.engines.koikoi.cards import CARDS, SAKE_CUP
 from chabudai.engines.koikoi.scoring import stop_multiplier
 from chabudai.engines.koikoi.yaku import Multiplier, YakuRow, YakuTable, yaku_table
+from chabudai.game.tables.kit.overlays import HISTORY_HELP
 from chabudai.game.tables.kit.text import counted
 
 TYPE_WORDS = {"animal": "Animal", "ribbon": "Ribbon", "plain": "Plain"}
@@ -110,5 +111,7 @@ def help_text(options: dict[str, Any]) -> str:
         "",
         "Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays "
         "it, Y shows the yaku, F1 this help, Esc closes it (or leaves the table).",
+        "",
+        HISTORY_HELP,
     ]
     return "\n".join(lines)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chabudai.game.tables.base import LogLine, ResultSheet, Who
+from chabudai.game.tables.kit.overlays import HISTORY_HELP
 from chabudai.game.tables.nanatoridori.picking import set_digits
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
@@ -42,7 +43,7 @@ def help_text(options: dict[str, Any], duel: bool) -> str:
         parts.append(HELP_ADVANCED.format(win=win))
     else:
         parts.append(HELP_BASIC)
-    parts.append(HELP_KEYS)
+    parts += [HELP_KEYS, "", HISTORY_HELP]
     return "\n".join(parts)
 
 
