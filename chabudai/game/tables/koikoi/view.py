@@ -697,7 +697,7 @@ class KoiKoiTable(KitTable):
     ) -> str:
         """A yaku row's second line: who holds it, or how far each side is."""
         if row.kind == "hand":
-            return "dealt to one hand (K-9)"
+            return "dealt to one hand"
         if holders:
             names = [me_name if seat == bottom else them for seat in holders]
             return ("made by " + " and ".join(names)).replace("made by you", "you have it")

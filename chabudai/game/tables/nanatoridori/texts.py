@@ -118,8 +118,8 @@ def result_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -
     winners = result.get("winners", [])
     names = ", ".join(name_of(w) for w in winners)
     if advanced:
-        footer = f"10 points reached: {names} win{'s' if len(winners) == 1 else ''} (N-25)"
+        footer = f"10 points reached: {names} win{'s' if len(winners) == 1 else ''}"
         return ResultSheet("Round", rows, [str(s) for s in scores], "Points", footer)
     lost = [s for s, left in enumerate(scores) if left <= 0]
-    footer = f"{name_of(lost[0])} lost both penguins: everyone else wins (N-23)" if lost else ""
+    footer = f"{name_of(lost[0])} lost both penguins: everyone else wins" if lost else ""
     return ResultSheet("Round", rows, [str(s) for s in scores], "Penguins left", footer)

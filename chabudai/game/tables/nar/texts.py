@@ -59,8 +59,8 @@ def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]
         if low:
             who = names(low, lambda s: f"{name_of(s)} ({scores[s]})")
             verb = "is" if len(low) == 1 else "are"
-            return f"{who} {verb} at -80 or below: the game ends (R-25)."
-        return f"{names(six, name_of)} went out for the sixth time (R-25)."
+            return f"{who} {verb} at -80 or below: the game ends."
+        return f"{names(six, name_of)} went out for the sixth time."
     return f"All {len(rounds)} rounds played (fixed length: two per player)."
 
 

@@ -335,7 +335,7 @@ def waiting_reason(view: dict[str, Any]) -> str:
         return "You are watching this table."
     if view.get("over"):
         return "The game is over."
-    return "Your card is placed: waiting for the others to place theirs (M-11)."
+    return "Your card is placed: waiting for the others to place theirs."
 
 
 def resolve_click(

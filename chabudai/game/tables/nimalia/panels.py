@@ -101,7 +101,7 @@ def draw_objective_zoom(
         y += 27
     if oid in COMPARATIVE:
         y += 4
-        for line in theme.wrap("Compared between players: ties share a place (M-28).", 16, width):
+        for line in theme.wrap("Compared between players: ties share a place.", 16, width):
             theme.draw_text(surface, line, (x, y), 16, theme.MUTED)
             y += 21
     y += 14

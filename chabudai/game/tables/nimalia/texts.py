@@ -101,9 +101,9 @@ def tiebreak_note(
         verb = "wins" if len(winners) == 1 else "win"
         return (
             f"Tied at {top} points: {names} {verb} the tie-break with {best} spaces of one animal "
-            f"against {others} (M-29)."
+            f"against {others}."
         )
-    return f"Tied at {top} points and at {best} spaces of one animal: {names} share the win (M-29)."
+    return f"Tied at {top} points and at {best} spaces of one animal: {names} share the win."
 
 
 def result_sheet(result: dict[str, Any], name_of: Callable[[int], str]) -> ResultSheet:

@@ -395,7 +395,7 @@ class NimaliaTable(KitTable):
         else:
             title = f"{join_names(names)} share the win!"
         note = tiebreak_note(ev["scores"], winners, ev.get("tiebreak", []), self.name_of)
-        sub = "Tied on points: the most spaces of one animal decides (M-29)" if note else ""
+        sub = "Tied on points: the most spaces of one animal decides" if note else ""
         self.show_banner(
             title, sub or "Final scores next", theme.GOLD, seconds=2.4 if note else 1.8
         )
