@@ -173,3 +173,21 @@ def test_seat_badges_at_most_seats_keep_their_texts_inside(screen, monkeypatch, 
         assert not overprints(texts)
         for text, r in texts:
             assert not any(r.inflate(-2, -4).colliderect(icon) for icon in icons), text
+
+
+@pytest.mark.parametrize("game", ["koikoi", "nanatoridori", "nar", "nimalia"])
+def test_every_tables_f1_help_fits_above_its_closing_hint(screen, drawn, game):
+    """The help grew (the score sheet and the log's scroll-back): every line stays in the panel,
+    above "Esc, any key or a click closes this"."""
+    from chabudai.game import ui
+
+    engine = engines.get(game)
+    players = engine.max_players
+    table = make_table(game, TableContext(seat=0, submit=lambda move: None))
+    table.snapshot(
+        engine.new_game(players, 1, {"announcements": True} if game == "nar" else None).view(0)
+    )
+    ui.draw_help(screen, table.help_title, table.help_text)
+    hint = next(rect for words, rect in drawn if words.startswith("Esc, any key"))
+    body = [rect for words, rect in drawn[1:] if not words.startswith("Esc, any key")]
+    assert body and max(rect.bottom for rect in body) <= hint.top
