@@ -377,6 +377,7 @@ def draw_result_sheet(
     headers: list[str],
     top: int = 150,
     bottom: int = 560,
+    alpha: int = 200,
 ) -> pygame.Rect:
     """A score sheet (the results screen's, and the one opened during play): a column per
     seat headed by ``headers``, a row per round, the totals and the sheet's footer, in a
@@ -396,7 +397,7 @@ def draw_result_sheet(
     skipped = len(sheet.rows) - len(rows)
     height = step * (len(rows) + (1 if skipped else 0)) + head_h + total_h + footer_h
     frame = pygame.Rect(round(x0 - left), top, round(width), height)
-    theme.panel(surface, frame, 200)
+    theme.panel(surface, frame, alpha)
     label_w = left - 30
     text.draw_line(surface, sheet.round_label, (x0 - 120, top + 20), label_w, 20, theme.MUTED)
     name_size = 20 if col >= 150 else 17
@@ -479,10 +480,10 @@ class ScoreSheet:
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 160)
+        theme.dim(surface, 190)
         at = (640, 96)
         text.draw_line(surface, self.title, at, 1000, 34, theme.GOLD, role="title", anchor="midtop")
-        frame = draw_result_sheet(surface, self.sheet, self.headers, top=150, bottom=640)
+        frame = draw_result_sheet(surface, self.sheet, self.headers, 150, 640, alpha=250)
         hint = "any key or a click closes this"
         at = (640, frame.bottom + 10)
         text.draw_line(surface, hint, at, 600, 16, theme.MUTED, anchor="midtop")
