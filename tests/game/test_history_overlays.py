@@ -68,7 +68,7 @@ def test_the_score_sheet_opens_during_play_with_s_and_closes(offline_app):
     assert isinstance(sheet, ScoreSheet) and not sheet.closed
     assert [label for label, _, _ in sheet.sheet.rows] == ["1", "2"]
     assert sheet.sheet.totals == [str(s) for s in state.view(0)["scores"]]
-    assert sheet.headers[0] == "Aiko (you)" and sheet.sheet.footer == ""
+    assert sheet.headers[0] == "Aiko (you)" and "closes" in sheet.sheet.footer
     assert table.overlay_open
     table.draw(offline_app.screen)
     assert table.handle(key(pygame.K_LEFT))  # input goes to the sheet: it closes, nothing moves

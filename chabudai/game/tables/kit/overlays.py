@@ -199,12 +199,12 @@ class MoveLog:
         x, y = pos
         shown = self.rows(width)
         self.area = pygame.Rect(x - 6, y - 4, width + 12, self.ROW * self.size + 8)
-        if self.back:  # scrolled back: say so, and how to come back
+        if self.back:  # scrolled back: the top row says so, and how to come back
             theme.dim_rect(surface, self.area, 110)
-            more = "Page Down or End: newest"
-            text.draw_line(
-                surface, more, (x + width, y - 22), width, 13, theme.GOLD, anchor="topright"
-            )
+            more = "earlier moves  ·  Page Down or End: newest"
+            text.draw_line(surface, more, (x, y), width, 13, theme.GOLD, min_size=12)
+            y += self.ROW
+            shown = shown[1:]
         for row, fresh in shown:
             color = theme.CREAM if fresh and not self.back else theme.MUTED
             text.draw_line(surface, row, (x, y), width, self.TEXT_SIZE, color, min_size=12)
@@ -463,14 +463,15 @@ class ScoreSheet:
         scores = list(model.get("scores", []))
         result = {"rounds": rounds, "scores": scores, "winners": []}
         name_of = table.ctx.name_of
-        sheet = replace(result_sheet(table.game, result, name_of), footer="")
+        closing = "Any key or a click closes the sheet."
+        sheet = replace(result_sheet(table.game, result, name_of), footer=closing)
         players = len(sheet.totals)
         you = [" (you)" if s == table.me else "" for s in range(players)]
         headers = [text.whole(name_of(s)) + you[s] for s in range(players)]
         done = len(rounds)
         title = "Score sheet" + (f": {done} round{'s' if done != 1 else ''} played" if done else "")
         if not sheet.rows:
-            sheet = replace(sheet, footer="No round has been scored yet.")
+            sheet = replace(sheet, footer=f"No round has been scored yet. {closing}")
         return cls(sheet, headers, title)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -483,10 +484,7 @@ class ScoreSheet:
         theme.dim(surface, 190)
         at = (640, 96)
         text.draw_line(surface, self.title, at, 1000, 34, theme.GOLD, role="title", anchor="midtop")
-        frame = draw_result_sheet(surface, self.sheet, self.headers, 150, 640, alpha=250)
-        hint = "any key or a click closes this"
-        at = (640, frame.bottom + 10)
-        text.draw_line(surface, hint, at, 600, 16, theme.MUTED, anchor="midtop")
+        draw_result_sheet(surface, self.sheet, self.headers, 150, 640, alpha=250)
 
 
 def draw_sheet_button(surface: pygame.Surface, rect: Rect = SHEET_BUTTON) -> None:
