@@ -166,10 +166,8 @@ def _fit(text, width, height, size, min_size, role, max_lines) -> Fitted:
     if height is not None:
         rows = min(rows, max(1, int(height) // step))
     kept = [_cut(line, width, s, role) for line in lines[:rows]]
-    if rows < len(lines):
+    if rows < len(lines):  # lines left out: the last one shown ends in the ellipsis
         kept[-1] = _cut(kept[-1].rstrip(ELLIPSIS) + " " + ELLIPSIS, width, s, role)
-        if not kept[-1].endswith(ELLIPSIS):
-            kept[-1] = _cut(kept[-1] + "  ", width, s, role)
     widest = max((measure(line, s, role) for line in kept), default=0)
     return Fitted(tuple(kept), s, step, widest, True)
 
