@@ -9,10 +9,9 @@ import pytest
 
 from chabudai import engines
 from chabudai.engines.base import events_for
-from chabudai.game import theme
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.koikoi import reference as ref
-from tests.game.table_helpers import drain
+from tests.game.table_helpers import drain, record_texts
 
 ENGINE = engines.get("koikoi")
 
@@ -50,16 +49,9 @@ def summary_texts(monkeypatch, before, mover, move) -> tuple[list[str], object]:
         if table.panel is not None:
             break
     assert table.panel is not None
-    said: list[str] = []
-    original = theme.draw_text
-
-    def record(target, text, *args, **kwargs):
-        said.append(text)
-        return original(target, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", record)
+    drawn = record_texts(monkeypatch)
     table.panel.draw(pygame.Surface((1280, 720)))
-    return said, table.panel
+    return [words for words, _rect in drawn], table.panel
 
 
 def test_K_33_a_drawn_deal_after_your_call_says_your_points_are_lost(offline_app, monkeypatch):

@@ -18,21 +18,13 @@ from chabudai.game.tables.kit import text
 from chabudai.game.tables.koikoi import layout as koikoi_layout
 from chabudai.game.tables.nanatoridori import layout as nana_layout
 from chabudai.game.tables.nimalia import layout as nimalia_layout
-from tests.game.table_helpers import drain
+from tests.game.table_helpers import drain, record_texts
 
 
 @pytest.fixture
 def said(monkeypatch):
-    """The texts drawn from now on."""
-    texts: list[str] = []
-    original = theme.draw_text
-
-    def record(target, words, *args, **kwargs):
-        texts.append(words)
-        return original(target, words, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    return texts
+    """The texts drawn from now on: ``(text, rect)`` each."""
+    return record_texts(monkeypatch)
 
 
 def first_state(game: str, players: int, want, games: int = 300):
@@ -70,7 +62,7 @@ def test_N_10_nothing_beats_the_set_says_you_must_pass_and_draw(offline_app, sai
 
     table = seated("nanatoridori", first_state("nanatoridori", 4, stuck))
     table.draw_controls(offline_app.screen)
-    prompt = next(t for t in said if "beat" in t.lower())
+    prompt = next(t for t, _ in said if "beat" in t.lower())
     assert "Nothing you hold beats" in prompt and "must pass: draw a card" in prompt, said
     assert "glowing" not in prompt
 
@@ -89,7 +81,7 @@ def test_M_26_the_preview_says_what_the_bracket_is(offline_app, said):
     ]
     held = next(h for h in helds if h.legal and h.preview)
     table.draw_verdict(offline_app.screen, held)
-    line = next(t for t in said if "this round" in t)
+    line = next(t for t, _ in said if "this round" in t)
     assert line.startswith("Placed here, this round scores")
     assert any(w in line for w in ("more)", "less)", "no change)")), line
     assert "(+" not in line and "(-" not in line and "(±" not in line
@@ -104,7 +96,7 @@ def test_a_solo_start_shows_no_network_words(offline_app, said):
     session.connection = "connecting"
     scene = LobbyScene(offline_app, auto_start=True)
     scene.draw(offline_app.screen)
-    words = " ".join(said).lower()
+    words = " ".join(t for t, _ in said).lower()
     assert "shuffling the cards" in words
     assert "joining" not in words and "connect" not in words
 
@@ -120,7 +112,7 @@ def test_the_discard_panel_counts_one_card_in_the_singular(offline_app, said):
 
     view = {"discard": [3], "hand": [], "players": 4, "seat": 0}
     panels.draw_discard(offline_app.screen, pygame.Rect(200, 200, 880, 280), view)
-    assert any(t.startswith("1 card discarded") for t in said), said
+    assert any(t.startswith("1 card discarded") for t, _ in said), said
 
 
 def rise_path(popup) -> pygame.Rect:
@@ -180,15 +172,7 @@ def test_the_score_tracks_numbers_stay_clear_of_its_pawns(offline_app, monkeypat
     """Item 3: Nimalia's track showed its 0 under the pawns standing on it."""
     from chabudai.game.tables.nimalia import art
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    original = theme.draw_text
-
-    def record(target, words, pos, size=20, *args, **kwargs):
-        rect = original(target, words, pos, size, *args, **kwargs)
-        drawn.append((words, pygame.Rect(rect)))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", record)
+    drawn = record_texts(monkeypatch)
     art.draw_track(offline_app.screen, [0, 0, 3, 12], ["Normal bot", "Hard bot", "Aiko", "Mira"])
     numbers = [rect for words, rect in drawn if words.isdigit()]
     pawns = [rect.inflate(14, 8) for words, rect in drawn if not words.isdigit()]

@@ -12,7 +12,6 @@ import pygame
 import pytest
 
 from chabudai import engines
-from chabudai.game import theme
 from chabudai.game.app import forget_cached_assets
 from chabudai.game.scenes.results import ResultsScene
 from chabudai.game.tables import TableContext, make_table
@@ -20,7 +19,7 @@ from chabudai.game.tables.nar import layout as nar_layout
 from chabudai.game.tables.nar import panels as nar_panels
 from chabudai.game.tables.nimalia import layout as nimalia_layout
 from chabudai.tools.screenshot import lobby_for
-from tests.game.table_helpers import drain
+from tests.game.table_helpers import drain, record_texts
 
 # Long names, as a table of bots of one level gets them ("Normal bot 3"), and a long human one.
 NAMES = ["Tester", "Normal bot 2", "Normal bot 3", "Alexandrina", "Normal bot 5",
@@ -39,16 +38,7 @@ def screen():
 @pytest.fixture
 def drawn(monkeypatch):
     """The texts drawn from now on: ``(text, rect)`` each."""
-    texts: list[tuple[str, pygame.Rect]] = []
-    original = theme.draw_text
-
-    def record(target, text, pos, size=20, *args, **kwargs):
-        rect = original(target, text, pos, size, *args, **kwargs)
-        texts.append((text, pygame.Rect(rect)))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    return texts
+    return record_texts(monkeypatch)
 
 
 def overprints(texts: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
@@ -139,22 +129,12 @@ def test_seat_badges_at_most_seats_keep_their_texts_inside(screen, monkeypatch, 
     view = __import__(f"chabudai.game.tables.{game}.view", fromlist=["draw_seat_badge"])
     original = view.draw_seat_badge
     badges: list[tuple[pygame.Rect, list]] = []
+    texts = record_texts(monkeypatch)
 
     def record(surface, rect, badge, time=0.0):
-        texts: list[tuple[str, pygame.Rect]] = []
-        draw = theme.draw_text
-
-        def keep(target, text, pos, size=20, *args, **kwargs):
-            rect = draw(target, text, pos, size, *args, **kwargs)
-            texts.append((text, pygame.Rect(rect)))
-            return rect
-
-        monkeypatch.setattr(theme, "draw_text", keep)
-        try:
-            original(surface, rect, badge, time)
-        finally:
-            monkeypatch.setattr(theme, "draw_text", draw)
-        badges.append((pygame.Rect(rect), texts))
+        start = len(texts)
+        original(surface, rect, badge, time)
+        badges.append((pygame.Rect(rect), texts[start:]))
 
     monkeypatch.setattr(view, "draw_seat_badge", record)
     table = seated_table(game, players, 4)
