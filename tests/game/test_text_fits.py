@@ -171,3 +171,21 @@ def test_every_tables_f1_help_fits_above_its_closing_hint(screen, drawn, game):
     hint = next(rect for words, rect in drawn if words.startswith("Esc, any key"))
     body = [rect for words, rect in drawn[1:] if not words.startswith("Esc, any key")]
     assert body and max(rect.bottom for rect in body) <= hint.top
+
+
+def test_koikoi_name_boxes_hold_a_long_name(screen, drawn):
+    from chabudai.game.tables.koikoi import layout as koikoi_layout
+
+    names = ["Alexandrina Katharina von Hohenstein", "Normal bot"]
+    state = engines.get("koikoi").new_game(2, 3)
+    table = make_table(
+        "koikoi", TableContext(seat=0, submit=lambda move: None, name_of=names.__getitem__)
+    )
+    table.snapshot(copy.deepcopy(state.view(0)))
+    drain(table)
+    drawn.clear()
+    table.draw(screen)
+    for box in map(pygame.Rect, koikoi_layout.NAME_BOXES.values()):
+        inside = [(t, r) for t, r in drawn if box.collidepoint(r.topleft)]
+        assert inside and all(box.contains(r) for _, r in inside), inside
+        assert not overprints(inside)

@@ -379,8 +379,8 @@ class KoiKoiTable(KitTable):
             name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
             score = ref.points_words(model.get("scores", [0, 0])[seat])
             room = rect.w - 38 - theme.text_size(score, 22)[0]
-            size = 22 if theme.text_size(name, 22)[0] <= room else 17
-            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), size, theme.CREAM)
+            at = (rect.x + 14, rect.y + 10)
+            kit_text.draw_line(surface, name, at, room, 22, theme.CREAM, min_size=15)
             theme.draw_text(
                 surface, score, (rect.right - 14, rect.y + 10), 22, theme.GOLD, anchor="topright"
             )
@@ -393,7 +393,8 @@ class KoiKoiTable(KitTable):
             calls = model.get("koikoi_calls", [0, 0])[seat]
             if calls:
                 parts.append(f"koi-koi x{calls}")
-            theme.draw_text(surface, " · ".join(parts), (rect.x + 14, rect.y + 40), 17, theme.MUTED)
+            at = (rect.x + 14, rect.y + 40)
+            kit_text.draw_line(surface, " · ".join(parts), at, rect.w - 28, 17, theme.MUTED)
             if current:
                 if thinking and seat == model.get("current"):
                     dots = "." * (1 + int(self.time * 3) % 3)
