@@ -144,7 +144,8 @@ class MoveLog:
     lines: list[str] = field(default_factory=list)
     back: int = 0  # rows scrolled back from the newest
     area: pygame.Rect | None = None  # where it was drawn last (the wheel scrolls over it)
-    _wrapped: dict = field(default_factory=dict, repr=False, compare=False)  # width → rows
+    # width → (each line's rows, all rows flat): wrapped once per line and width
+    _wrapped: dict = field(default_factory=dict, repr=False, compare=False)
 
     TEXT_SIZE = 15
     ROW = 19
@@ -156,14 +157,21 @@ class MoveLog:
     def all_rows(self, width: int) -> list[tuple[str, bool]]:
         """Every row of the game for ``width`` pixels: ``(text, fresh)``, the newest line's
         rows fresh (wrapped once per line and width)."""
-        done: list[list[str]] = self._wrapped.setdefault(width, [])
+        done, flat = self._wrapped.setdefault(width, ([], []))
+        if len(done) > len(self.lines):  # the lines were replaced: wrap them afresh
+            done.clear()
+        if len(done) == len(self.lines) and (
+            flat or not done
+        ):  # drawn every frame: only a new line wraps anew
+            return flat
         for line in self.lines[len(done) :]:
             indent = line[: len(line) - len(line.lstrip())]
             room = width - text.measure(indent + "  ", self.TEXT_SIZE)
             pieces = text.wrap(line.strip(), self.TEXT_SIZE, room)
             done.append([indent + ("  " if j else "") + piece for j, piece in enumerate(pieces)])
         last = len(done) - 1
-        return [(row, i == last) for i, rows in enumerate(done) for row in rows]
+        flat[:] = [(row, i == last) for i, rows in enumerate(done) for row in rows]
+        return flat
 
     def rows(self, width: int) -> list[tuple[str, bool]]:
         """The rows showing now: ``size`` rows, ``back`` rows before the newest."""
