@@ -117,8 +117,7 @@ def test_the_discard_panel_counts_one_card_in_the_singular(offline_app, said):
 
 def rise_path(popup) -> pygame.Rect:
     """Where a pop-up's text passes while it rises and fades."""
-    w, h = theme.text_size(popup.text, popup.size, "title")
-    start = pygame.Rect(round(popup.pos.x), round(popup.pos.y), w, h)
+    start = popup.rect()
     life = popup.alpha / 150  # Popup.step: fades 150 a second, rises 28 px a second
     return start.union(start.move(0, -round(28 * life)))
 

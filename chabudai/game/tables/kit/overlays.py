@@ -31,14 +31,28 @@ class Popup:
     """A short text that rises and fades (points scored, a yaku made)."""
 
     def __init__(
-        self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False
+        self,
+        text: str,
+        pos,
+        color=theme.GOLD,
+        size: int = 30,
+        plate: bool = False,
+        anchor: str = "topleft",
     ) -> None:
         self.text = text
         self.pos = pygame.FRect(pos[0], pos[1], 0, 0)
         self.color = color
         self.size = size
         self.plate = plate  # a dark plate behind the text, to read it over busy cards
+        self.anchor = anchor  # the point of the text at ``pos``: "topright" ends it there
         self.alpha = 255.0
+
+    def rect(self) -> pygame.Rect:
+        """Where the text is now (measured when drawn, so an event never needs a font)."""
+        w, h = theme.text_size(self.text, self.size, "title")
+        rect = pygame.Rect(0, 0, w, h)
+        setattr(rect, self.anchor, (round(self.pos.x), round(self.pos.y)))
+        return rect
 
     def step(self, dt: float) -> bool:
         """Advance; False once it has faded."""
@@ -47,14 +61,14 @@ class Popup:
         return self.alpha > 0
 
     def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect()
         if self.plate:
-            w, h = theme.text_size(self.text, self.size, "title")
-            rect = pygame.Rect(round(self.pos.x) - 10, round(self.pos.y) - 2, w + 20, h + 4)
-            theme.panel(surface, rect, int(min(210.0, self.alpha)) // 30 * 30, 10)
+            plate = rect.inflate(20, 4)
+            theme.panel(surface, plate, int(min(210.0, self.alpha)) // 30 * 30, 10)
         theme.draw_text(
             surface,
             self.text,
-            self.pos.topleft,
+            rect.topleft,
             self.size,
             self.color,
             role="title",

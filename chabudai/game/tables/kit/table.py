@@ -281,8 +281,16 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False) -> None:
-        self.popups.append(Popup(text, pos, color, size, plate))
+    def popup(
+        self,
+        text: str,
+        pos,
+        color=theme.GOLD,
+        size: int = 30,
+        plate: bool = False,
+        anchor="topleft",
+    ) -> None:
+        self.popups.append(Popup(text, pos, color, size, plate, anchor))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""

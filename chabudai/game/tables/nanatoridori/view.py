@@ -358,9 +358,10 @@ class NanatoridoriTable(KitTable):
             return
         # beside the badge, on the side toward the middle: never over its cards count
         x, y, w, _h = self.layout.ring[seat].badge
-        width = theme.text_size(text, 24, "title")[0]
-        left = x - width - 12 if x + w / 2 > 640 else x + w + 12
-        self.popup(text, (left, y + 30), color, 24)
+        if x + w / 2 > 640:  # a badge on the right: the pop-up ends left of it
+            self.popup(text, (x - 12, y + 30), color, 24, anchor="topright")
+        else:
+            self.popup(text, (x + w + 12, y + 30), color, 24)
 
     def show_round(self, entry: dict[str, Any]) -> None:
         """The round summary (N-22 to N-25, N-32) over the table until clicked or timed out."""
