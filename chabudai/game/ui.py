@@ -340,10 +340,12 @@ def draw_help(surface: pygame.Surface, title: str, text: str, hint: str = "") ->
     theme.draw_text(
         surface, title, (rect.centerx, rect.y + 20), 36, theme.GOLD, role="title", anchor="midtop"
     )
-    lines = theme.wrap(text, 21, rect.w - 80)
-    size, step = (21, 28) if len(lines) <= 16 else (18, 23)
-    if size != 21:
+    room = rect.h - 80 - 50  # between the title and the closing hint
+    for size in range(21, 14, -1):  # the largest size at which the whole text fits
+        step = size + size // 3
         lines = theme.wrap(text, size, rect.w - 80)
+        if sum(step if line else step * 3 // 7 for line in lines) <= room:
+            break
     y = rect.y + 80
     for line in lines:
         theme.draw_text(surface, line, (rect.x + 40, y), size)

@@ -22,6 +22,22 @@ from chabudai.engines.base import events_for
 from chabudai.game.tables import TableContext, make_table
 
 
+def record_texts(monkeypatch) -> list[tuple[str, Any]]:
+    """From now on every text drawn (``theme.draw_text``), as ``(text, rect)`` in draw order."""
+    from chabudai.game import theme
+
+    texts: list[tuple[str, Any]] = []
+    original = theme.draw_text
+
+    def record(target, text, pos, size=20, *args, **kwargs):
+        rect = original(target, text, pos, size, *args, **kwargs)
+        texts.append((text, rect.copy()))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    return texts
+
+
 def drain(table, comparable: Callable[[dict], Any] | None = None) -> None:
     """Run the table's queue without waiting for animations; check each settle."""
     while table.queue:

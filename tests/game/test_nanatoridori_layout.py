@@ -113,7 +113,7 @@ def test_n_t1_n_t2_only_blocks_that_beat_the_set_glow_and_others_say_why():
     layout, _ = laid_out(view)
     refused = click_through(view, [lay.hand_point(layout, 0)])
     assert refused.kind == "illegal"
-    assert refused.reason == "a 3 does not beat two 4s: more cards beat fewer (N-10)"
+    assert refused.reason == "a 3 does not beat two 4s: more cards beat fewer"
     # a single 5 is picked, then played alone: too few cards
     single = click_through(view, [lay.hand_point(layout, 1), lay.hand_point(layout, 1)])
     assert single.kind == "illegal" and single.reason.startswith("a 5 does not beat two 4s")
@@ -127,14 +127,11 @@ def test_n_t1_n_t2_only_blocks_that_beat_the_set_glow_and_others_say_why():
 
 def test_the_refusal_words_follow_n10():
     area = {"count": 3, "value": 2}
-    assert (
-        picking.beat_reason(2, 5, area)
-        == "two 5s do not beat three 2s: more cards beat fewer (N-10)"
-    )
+    assert picking.beat_reason(2, 5, area) == "two 5s do not beat three 2s: more cards beat fewer"
     same = picking.beat_reason(3, 2, area)
-    assert same == "three 2s do not beat three 2s: an equal set does not beat (N-10)"
+    assert same == "three 2s do not beat three 2s: an equal set does not beat"
     lower = picking.beat_reason(3, 1, area)
-    assert lower.endswith("with as many cards, the higher value wins (N-10)")
+    assert lower.endswith("with as many cards, the higher value wins")
     assert picking.beat_reason(3, 3, area) is None and picking.beat_reason(4, 1, area) is None
     assert picking.beat_reason(1, 1, None) is None
 
@@ -171,7 +168,7 @@ def test_the_leader_cannot_pass_and_the_standard_pass_draws():
     lead = position(hands=[[1, 2], [3, 4], [5, 6]], current=0)
     view = lead.view(0)
     refused = click_through(view, [lay.center(lay.ACTION_BUTTON)])
-    assert refused.kind == "illegal" and "N-11" in refused.reason
+    assert refused.kind == "illegal" and "You lead" in refused.reason
     follow = position(hands=[[1, 2], [3, 4], [5, 6]], current=1, area=(1, 7), owner=0)
     assert click_through(follow.view(1), [lay.center(lay.ACTION_BUTTON)]).move == {"pass": True}
 

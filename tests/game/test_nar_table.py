@@ -160,7 +160,7 @@ def test_sitting_out_dims_the_seat_and_refuses_its_clicks():
     assert lay.sitting_out(table.model, 0)
     card = table.model["hand"][0]
     table.click(lay.hit_point(table.layout, lay.hand_key(card, 0)))
-    assert "(R-10)" in table.reason.text and recorder.moves == []
+    assert "you sit out this trick" in table.reason.text and recorder.moves == []
     assert table.dimmed(table.stage[table.layout.places[-1].key])
 
 
@@ -176,7 +176,7 @@ def test_illegal_click_shakes_the_card_and_says_the_rule():
     card = next(c for c in table.model["hand"] if c != "1" and c[0] != table.model["lead"])
     table.click(lay.hit_point(table.layout, card))
     assert table.stage[card].shake > 0
-    assert "(R-13)" in table.reason.text and recorder.moves == []
+    assert "the lead colour" in table.reason.text and recorder.moves == []
     legal = next(iter(table.legal_keys()))
     table.click(lay.hit_point(table.layout, legal))
     assert len(recorder.moves) == 1 and "play" in recorder.moves[0]
@@ -266,11 +266,11 @@ def test_end_reason_follows_r_25_and_the_fixed_length():
     name = {0: "P1", 1: "P2", 2: "P3", 3: "P4", 4: "P5"}.get
     rounds = [{"points": [-81, 24, -10, 24, 11], "scored_plus10": [False] * 5}]
     assert end_reason([-81, 24, -10, 24, 11], [0] * 5, rounds, name) == (
-        "P1 (-81) is at -80 or below: the game ends (R-25)."
+        "P1 (-81) is at -80 or below: the game ends."
     )
     six = [{"points": [0, 10, 0, 0, 0], "scored_plus10": [False, True, False, False, False]}] * 6
     assert end_reason([0, 60, 0, 0, 0], [0, 6, 0, 0, 0], six, name) == (
-        "P2 went out for the sixth time (R-25)."
+        "P2 went out for the sixth time."
     )
     fixed = [{"points": [-1, 1, 0, 0, 0], "scored_plus10": [False] * 5}] * 10
     assert end_reason([-10, 10, 0, 0, 0], [0] * 5, fixed, name).startswith("All 10 rounds")
@@ -290,7 +290,7 @@ def test_result_sheet_lists_rounds_by_seat_with_the_reason():
         assert [int(c.rstrip("*")) for c in cells] == entry["points"]
         assert note.startswith("out")
     assert sheet.totals == [str(s) for s in result["scores"]]
-    assert "(R-25)" in sheet.footer or "rounds played" in sheet.footer
+    assert any(w in sheet.footer for w in ("the game ends", "sixth time", "rounds played"))
 
 
 def test_bots_of_the_same_level_are_told_apart():
@@ -359,7 +359,7 @@ def test_the_move_log_follows_the_trick():
     expected = [f"{who[s]}: {card_name(c)}" for s, c in plays]
     expected += [f"{who[won['winner']]} won trick {won['trick']}"]
     expected += [f"Fool: {who[fools[0]]}"]
-    assert table.log.lines == expected[-table.log.size :]
+    assert table.log.lines[-table.log.size :] == expected[-table.log.size :]
 
 
 def test_card_names_say_colour_and_value():

@@ -298,8 +298,9 @@ class LobbyScene(Scene):
         session = self.session
         lobby = session.lobby
         backdrop(surface, lobby.get("game") if lobby else None, 90)
-        if self.auto_start and lobby and lobby.get("status") != "over":
-            # solo: the lobby fills itself; the player only sees the cards being shuffled
+        if self.auto_start and (not lobby or lobby.get("status") != "over"):
+            # solo: the lobby fills itself; the player only sees the cards being shuffled (no
+            # network words while the embedded host starts: there is no network to speak of)
             theme.draw_text(
                 surface, "Shuffling the cards…", (640, 340), 40, role="title", anchor="center"
             )
@@ -313,10 +314,6 @@ class LobbyScene(Scene):
             heading(
                 surface, "Joining…", session.connection_reason if waiting else f"Calling {where}"
             )
-            if self.auto_start:
-                theme.draw_text(
-                    surface, "Shuffling the cards…", (640, 360), 30, role="title", anchor="center"
-                )
             self.form.draw(surface)
             return
         players = len(lobby.get("seats") or []) or None  # options for other counts are left out

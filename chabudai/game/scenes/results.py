@@ -10,8 +10,8 @@ from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer
 from chabudai.game.scenes.join import leave_table
 from chabudai.game.tables import result_sheet
-
-MAX_ROWS = 12  # rounds listed; earlier ones are counted
+from chabudai.game.tables.kit import text
+from chabudai.game.tables.kit.overlays import draw_result_sheet
 
 
 class ResultsScene(Scene):
@@ -124,51 +124,8 @@ class ResultsScene(Scene):
     def draw_sheet(self, surface: pygame.Surface) -> None:
         """The game's result sheet: a column per seat, a row per round, then the totals."""
         session = self.app.session
-        sheet = self.sheet
-        seat = session.seat
-        players = len(sheet.totals)
-        notes = any(note for _, _, note in sheet.rows)
-        left, note_w = 150, (330 if notes else 60)
-        col = min(170, (1220 - left - note_w) / max(players, 1))
-        width = col * players + left + note_w
-        x0 = 640 - width / 2 + left  # the panel centred on the screen
-        rows = sheet.rows[-MAX_ROWS:]
-        skipped = len(sheet.rows) - len(rows)
-        height = 28 * (len(rows) + (1 if skipped else 0)) + 120 + (30 if sheet.footer else 0)
-        theme.panel(surface, pygame.Rect(x0 - left, 150, width, height), 200)
-        theme.draw_text(surface, sheet.round_label, (x0 - 120, 170), 20, theme.MUTED)
-        name_size = 20 if col >= 150 else 17
-        for s in range(players):
-            name = session.seat_name(s) + (" (you)" if s == seat else "")
-            theme.draw_text(
-                surface,
-                name,
-                (x0 + col * s + col / 2, 170),
-                name_size,
-                theme.MUTED,
-                anchor="midtop",
-            )
-        y = 206
-        if skipped:
-            theme.draw_text(surface, f"… {skipped} earlier", (x0 - 120, y), 17, theme.MUTED)
-            y += 28
-        for label, cells, note in rows:
-            theme.draw_text(surface, label, (x0 - 120, y), 20)
-            for s, cell in enumerate(cells):
-                theme.draw_text(
-                    surface, cell, (x0 + col * s + col / 2, y), 20, theme.CREAM, anchor="midtop"
-                )
-            if note:
-                theme.draw_text(surface, note, (x0 + col * players + 20, y), 17, theme.MUTED)
-            y += 28
-        pygame.draw.line(
-            surface, theme.PANEL_EDGE, (x0 - 130, y + 4), (x0 + col * players + 10, y + 4), 2
-        )
-        y += 14
-        theme.draw_text(surface, sheet.total_label, (x0 - 120, y), 24, theme.GOLD)
-        for s, cell in enumerate(sheet.totals):
-            theme.draw_text(
-                surface, cell, (x0 + col * s + col / 2, y), 24, theme.GOLD, anchor="midtop"
-            )
-        if sheet.footer:
-            theme.draw_text(surface, sheet.footer, (640, y + 40), 18, theme.CREAM, anchor="midtop")
+        headers = [
+            text.whole(session.seat_name(s)) + (" (you)" if s == session.seat else "")
+            for s in range(len(self.sheet.totals))
+        ]
+        draw_result_sheet(surface, self.sheet, headers)

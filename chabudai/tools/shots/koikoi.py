@@ -1,6 +1,7 @@
 """Koi-Koi table shots: your turn with a match hinted, the two-match choice, the drawn card's
 choice, stop or koi-koi, an illegal click, the KOI-KOI banner, the opponent thinking, the deal
-summaries (Cardavia, Nintendo with multipliers, a dealt-hand bonus), the yaku table and the help
+summaries (Cardavia, Nintendo with multipliers and under 7 without, a drawn deal after your
+koi-koi call, a dealt-hand bonus), the yaku table and the help
 overlay (both rulesets).
 
 Every shot shows a state a real game reached: banners and summaries come from the engine
@@ -60,6 +61,24 @@ def doubled_stop(s) -> bool:
     return decide(s) and s.koikoi_calls[1] > 0 and s.last_total[0] >= 7
 
 
+def plain_stop(s) -> bool:
+    """Nintendo: your stop under 7 points, the opponent never having called (no ×2, K-42)."""
+    return decide(s) and s.koikoi_calls[1] == 0 and s.last_total[0] < 7
+
+
+def drawn_move(s) -> dict | None:
+    """A move that ends the deal drawn after your koi-koi call (K-33), if there is one."""
+    if not s.koikoi_calls[0] or s.turn < 15:
+        return None
+    seat = s.to_move[0]
+    for move in s.legal_moves(seat):
+        probe = s.clone()
+        ends = [e for e in probe.apply(seat, move) if e["e"] == "deal_end"]
+        if ends and ends[0]["winner"] is None:
+            return move
+    return None
+
+
 def play_move(shooter: Any, state, seat: int, move: dict, seconds: float):
     """The host applies ``move`` for ``seat``; the table (seat 0) animates it for ``seconds``."""
 
@@ -115,6 +134,21 @@ def shoot(shooter: Any, seed: int) -> None:
         doubled,
         prepare=play_move(shooter, doubled, 0, {"call": "stop"}, 2.5),
     )
+
+    under_seven = seeded_state("koikoi", seed, plain_stop, options=NINTENDO, max_games=2000)
+    shooter.table(
+        "koikoi-deal-summary-nintendo-under-7",
+        under_seven,
+        prepare=play_move(shooter, under_seven, 0, {"call": "stop"}, 2.5),
+    )
+    if shooter.wanted("koikoi-drawn-deal-after-koikoi"):
+        drawn = seeded_state("koikoi", seed, lambda s: drawn_move(s) is not None, max_games=2000)
+        move = drawn_move(drawn)
+        shooter.table(
+            "koikoi-drawn-deal-after-koikoi",
+            drawn,
+            prepare=play_move(shooter, drawn, drawn.to_move[0], move, 3.5),
+        )
 
     def yaku_table(view) -> None:
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))

@@ -1,7 +1,9 @@
 """Nar table shots: your turn at 4, 6 and 8 seats, a trick under way, an illegal click, the fool
 disc flying and just landed, the last trick shown, the announcement choice, the round summary,
-the game end, a spectator's view, the help overlay, a greyscale copy (the four colours must be
-told apart by their symbols alone), and the setup and lobby for eight seats."""
+the game end, a spectator's view, the help overlay, the score sheet during play, the move log
+scrolled back, a greyscale copy (the four colours must be told apart by their symbols alone),
+the setup and lobby for eight seats, and the results (6 seats; 8 bots of one level; a long
+game of 12 rounds or more)."""
 
 from __future__ import annotations
 
@@ -152,6 +154,16 @@ def shoot(shooter: Any, seed: int) -> None:
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
 
     shooter.table("nar-help", six, prepare=help_overlay, seats=seats_for(6))
+
+    def score_sheet(view) -> None:  # during play: the rounds so far (S or its button)
+        view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
+
+    shooter.table("nar-score-sheet", eight, prepare=score_sheet, seats=seats_for(8), replayed=12)
+
+    def log_back(view) -> None:  # the move log scrolled back over the game
+        view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0))
+
+    shooter.table("nar-move-log-scrolled", eight, prepare=log_back, seats=seats_for(8), replayed=12)
     setup_and_lobby(shooter)
     results(shooter, seed)
 
@@ -179,3 +191,24 @@ def setup_and_lobby(shooter: Any) -> None:
 def results(shooter: Any, seed: int) -> None:
     if shooter.wanted("nar-results"):
         shooter.results("nar-results", finished_state("nar", seed, 6, ANNOUNCE), seats_for(6))
+    if shooter.wanted("nar-results-8-normal-bots"):  # solo against seven bots of one level
+        bots = seats_for(8, bots=("normal",))
+        for entry in bots[1:]:
+            entry.update(kind="bot", name="", level="normal")
+        finished = finished_state("nar", seed, 8)
+        shooter.results("nar-results-8-normal-bots", finished, bots)
+    if shooter.wanted("nar-results-long-game"):  # a 4-player game of 12 rounds or more
+        shooter.results("nar-results-long-game", long_game(seed, 4, 12), seats_for(4))
+
+
+def long_game(seed: int, players: int, rounds: int):
+    """The first seeded random game of ``players`` that lasts ``rounds`` rounds (or the
+    longest of 400)."""
+    longest = None
+    for number in range(400):
+        state = finished_state("nar", seed * 1000 + number, players)
+        if longest is None or len(state.history) > len(longest.history):
+            longest = state
+        if len(state.history) >= rounds:
+            break
+    return longest

@@ -4,8 +4,12 @@
 - :mod:`~chabudai.game.tables.kit.seats` — the pure seat ring for 2–8 seats (you at the bottom, the others
   clockwise in play order);
 - :mod:`~chabudai.game.tables.kit.sprites` — card sprites and the stage that tweens them to their places;
-- :mod:`~chabudai.game.tables.kit.overlays` — pop-ups, banners, the reason line, the move log, seat badges,
-  summary panels and the how-to-play overlay;
+- :mod:`~chabudai.game.tables.kit.text` — text that fits: a text laid into a box (wrapped at word
+  boundaries, names kept whole, shrunk to a minimum size, an ellipsis only as the last resort;
+  CJK wraps between characters), and counted words ("1 card");
+- :mod:`~chabudai.game.tables.kit.overlays` — pop-ups, banners, the reason line, the move log (with
+  scroll-back over the game), seat badges, summary panels, the score sheet (the results screen's
+  and the one opened during play) and the how-to-play overlay;
 - :mod:`~chabudai.game.tables.kit.table` — :class:`KitTable`, the base class: the host's events animated
   one at a time with per-event holds at the player's animation speed, keyboard focus over the
   clickable cards, the illegal-click shake with its reason, F1 help.

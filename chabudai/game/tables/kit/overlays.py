@@ -8,11 +8,14 @@ These are small value objects plus the functions that draw them; the table base 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 import pygame
 
 from chabudai.game import theme
+from chabudai.game.tables.base import ResultSheet
+from chabudai.game.tables.kit import text
 from chabudai.game.tables.kit.geometry import Rect
 from chabudai.game.ui import (
     draw_help as draw_help,  # the how-to-play overlay, shared with the menus
@@ -28,14 +31,28 @@ class Popup:
     """A short text that rises and fades (points scored, a yaku made)."""
 
     def __init__(
-        self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False
+        self,
+        text: str,
+        pos,
+        color=theme.GOLD,
+        size: int = 30,
+        plate: bool = False,
+        anchor: str = "topleft",
     ) -> None:
         self.text = text
         self.pos = pygame.FRect(pos[0], pos[1], 0, 0)
         self.color = color
         self.size = size
         self.plate = plate  # a dark plate behind the text, to read it over busy cards
+        self.anchor = anchor  # the point of the text at ``pos``: "topright" ends it there
         self.alpha = 255.0
+
+    def rect(self) -> pygame.Rect:
+        """Where the text is now (measured when drawn, so an event never needs a font)."""
+        w, h = theme.text_size(self.text, self.size, "title")
+        rect = pygame.Rect(0, 0, w, h)
+        setattr(rect, self.anchor, (round(self.pos.x), round(self.pos.y)))
+        return rect
 
     def step(self, dt: float) -> bool:
         """Advance; False once it has faded."""
@@ -44,14 +61,14 @@ class Popup:
         return self.alpha > 0
 
     def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect()
         if self.plate:
-            w, h = theme.text_size(self.text, self.size, "title")
-            rect = pygame.Rect(round(self.pos.x) - 10, round(self.pos.y) - 2, w + 20, h + 4)
-            theme.panel(surface, rect, int(min(210.0, self.alpha)) // 30 * 30, 10)
+            plate = rect.inflate(20, 4)
+            theme.panel(surface, plate, int(min(210.0, self.alpha)) // 30 * 30, 10)
         theme.draw_text(
             surface,
             self.text,
-            self.pos.topleft,
+            rect.topleft,
             self.size,
             self.color,
             role="title",
@@ -129,47 +146,90 @@ class Reason:
 
 @dataclass
 class MoveLog:
-    """The last few lines of what happened, newest at the bottom.
+    """What happened this game, newest at the bottom: ``size`` rows show, and the player can
+    scroll back over the whole game (the wheel over the log, Page Up / Page Down; End returns
+    to the newest).
 
-    A line wider than the log wraps onto the next row (indented); the log shows at most ``size``
-    rows, so it never grows out of its corner. Text is never smaller than ``TEXT_SIZE``.
+    A line wider than the log wraps at word boundaries onto the next row (indented), laid by
+    the kit's text helper. Text is never smaller than ``TEXT_SIZE``.
     """
 
     size: int = 5
     lines: list[str] = field(default_factory=list)
-    _wrapped: tuple = field(default=((), 0, []), repr=False, compare=False)  # the last rows()
+    back: int = 0  # rows scrolled back from the newest
+    area: pygame.Rect | None = None  # where it was drawn last (the wheel scrolls over it)
+    # width → (each line's rows, all rows flat): wrapped once per line and width
+    _wrapped: dict = field(default_factory=dict, repr=False, compare=False)
 
     TEXT_SIZE = 15
     ROW = 19
 
     def add(self, line: str) -> None:
         if line:
-            self.lines = [*self.lines[-(self.size - 1) :], line]
+            self.lines.append(line)
+
+    def all_rows(self, width: int) -> list[tuple[str, bool]]:
+        """Every row of the game for ``width`` pixels: ``(text, fresh)``, the newest line's
+        rows fresh (wrapped once per line and width)."""
+        done, flat = self._wrapped.setdefault(width, ([], []))
+        if len(done) > len(self.lines):  # the lines were replaced: wrap them afresh
+            done.clear()
+        if len(done) == len(self.lines) and (
+            flat or not done
+        ):  # drawn every frame: only a new line wraps anew
+            return flat
+        for line in self.lines[len(done) :]:
+            indent = line[: len(line) - len(line.lstrip())]
+            room = width - text.measure(indent + "  ", self.TEXT_SIZE)
+            pieces = text.wrap(line.strip(), self.TEXT_SIZE, room)
+            done.append([indent + ("  " if j else "") + piece for j, piece in enumerate(pieces)])
+        last = len(done) - 1
+        flat[:] = [(row, i == last) for i, rows in enumerate(done) for row in rows]
+        return flat
 
     def rows(self, width: int) -> list[tuple[str, bool]]:
-        """The rows drawn for ``width`` pixels: ``(text, fresh)``, the newest line's rows fresh."""
-        lines, wrapped_for, cached = self._wrapped
-        if lines == tuple(self.lines) and wrapped_for == width:
-            return cached
-        rows: list[tuple[str, bool]] = []
-        for i, line in enumerate(self.lines):
-            fresh = i == len(self.lines) - 1
-            indent = line[: len(line) - len(line.lstrip())]
-            wrapped = theme.wrap(
-                line.strip(),
-                self.TEXT_SIZE,
-                width - theme.text_size(indent + "  ", self.TEXT_SIZE)[0],
-            )
-            for j, text in enumerate(wrapped):
-                rows.append((indent + ("  " if j else "") + text, fresh))
-        self._wrapped = (tuple(self.lines), width, rows[-self.size :])
-        return self._wrapped[2]
+        """The rows showing now: ``size`` rows, ``back`` rows before the newest."""
+        every = self.all_rows(width)
+        self.back = max(0, min(self.back, len(every) - self.size))
+        end = len(every) - self.back
+        return every[max(0, end - self.size) : end]
+
+    def scroll(self, rows: int) -> None:
+        """Scroll ``rows`` back (negative: toward the newest)."""
+        self.back = max(0, self.back + rows)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The wheel over the log, Page Up / Page Down and End scroll it; True when used."""
+        if event.type == pygame.MOUSEWHEEL and self.area is not None:
+            if self.area.collidepoint(pygame.mouse.get_pos()):
+                self.scroll(event.y)
+                return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        step = max(1, self.size - 1)
+        moves = {pygame.K_PAGEUP: step, pygame.K_PAGEDOWN: -step}
+        if event.key in moves:
+            self.scroll(moves[event.key])
+            return True
+        if event.key == pygame.K_END and self.back:
+            self.back = 0
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int], width: int = 262) -> None:
         x, y = pos
-        for text, fresh in self.rows(width):
-            color = theme.CREAM if fresh else theme.MUTED
-            theme.draw_text(surface, text, (x, y), self.TEXT_SIZE, color)
+        shown = self.rows(width)
+        self.area = pygame.Rect(x - 6, y - 4, width + 12, self.ROW * self.size + 8)
+        if self.back:  # scrolled back: the top row says so, and how to come back
+            theme.dim_rect(surface, self.area, 110)
+            more = "earlier moves  ·  Page Down or End: newest"
+            text.draw_line(surface, more, (x, y), width, 13, theme.GOLD, min_size=12)
+            y += self.ROW
+            shown = shown[1:]
+        for row, fresh in shown:
+            color = theme.CREAM if fresh and not self.back else theme.MUTED
+            text.draw_line(surface, row, (x, y), width, self.TEXT_SIZE, color, min_size=12)
             y += self.ROW
 
 
@@ -254,6 +314,7 @@ class SeatBadge:
     turn: bool = False
     thinking: bool = False  # a bot (or a player) deciding right now
     dimmed: bool = False
+    icons: int = 0  # pixels at the right of the status row the game draws on (its hand)
 
     @property
     def who(self) -> str:
@@ -265,19 +326,26 @@ class SeatBadge:
 def draw_seat_badge(
     surface: pygame.Surface, rect: Rect, badge: SeatBadge, time: float = 0.0
 ) -> None:
-    """A seat's name box: name, human or bot level, connection, cards left, score, turn."""
+    """A seat's name box: name, human or bot level, connection, cards left, score, turn.
+
+    Every text is laid with :mod:`~chabudai.game.tables.kit.text` into its part of the box:
+    the score on the right of the name row, the cards left on the right of the status row,
+    left of ``badge.icons`` pixels a game draws on itself (Nimalia's hand)."""
     rect = pygame.Rect(rect)
     theme.panel(surface, rect, 150 if badge.dimmed else 215, 12)
     if badge.turn:
         pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
     name_color = theme.MUTED if badge.dimmed else theme.CREAM
-    name = badge.name + (" (you)" if badge.you else "")
-    size = 20 if theme.text_size(name, 20)[0] <= rect.w - 90 else 16
-    theme.draw_text(surface, name, (rect.x + 12, rect.y + 8), size, name_color)
+    inner = rect.w - 24
+    score_w = 0
     if badge.score:
-        theme.draw_text(
-            surface, badge.score, (rect.right - 12, rect.y + 8), 20, theme.GOLD, anchor="topright"
-        )
+        score_w = text.draw_line(
+            surface, badge.score, (rect.right - 12, rect.y + 8), inner // 3, 20, theme.GOLD,
+            anchor="topright", min_size=14,
+        ).w  # fmt: skip
+    name = badge.name + (" (you)" if badge.you else "")
+    room = inner - (score_w + 10 if score_w else 0)
+    text.draw_line(surface, name, (rect.x + 12, rect.y + 8), room, 20, name_color, min_size=13)
     if not badge.connected:
         status, color = "offline: waiting", theme.WARN
     elif badge.turn and badge.thinking:
@@ -288,14 +356,15 @@ def draw_seat_badge(
         status, color = ("your turn" if badge.you else "to play"), theme.GOLD
     else:
         status, color = badge.who, theme.MUTED
-    cards = "" if badge.cards is None else f"{badge.cards} card{'s' if badge.cards != 1 else ''}"
-    room = rect.w - 24 - (theme.text_size(cards, 15)[0] + 10 if cards else 0)
-    line, size = fit_status(status, badge.note, room, droppable=status == badge.who)
-    theme.draw_text(surface, line, (rect.x + 12, rect.y + 38), size, color)
+    cards = "" if badge.cards is None else text.counted(badge.cards, "card")
+    room = inner - badge.icons
     if cards:
-        theme.draw_text(
-            surface, cards, (rect.right - 12, rect.y + 38), 15, theme.CREAM, anchor="topright"
-        )
+        right = rect.right - 12 - badge.icons
+        room -= text.draw_line(
+            surface, cards, (right, rect.y + 38), room // 2, 15, theme.CREAM, anchor="topright",
+        ).w + 10  # fmt: skip
+    line, size = fit_status(status, badge.note, room, droppable=status == badge.who)
+    text.draw_line(surface, line, (rect.x + 12, rect.y + 38), room, size, color, min_size=size)
 
 
 def fit_status(status: str, note: str, room: int, droppable: bool = True) -> tuple[str, int]:
@@ -305,6 +374,141 @@ def fit_status(status: str, note: str, room: int, droppable: bool = True) -> tup
     if not note:
         return status, 15
     for line, size in ((f"{status}  ·  {note}", 15), (f"{status} · {note}", 14)):
-        if theme.text_size(line, size)[0] <= room:
+        if not text.fit(line, room, None, size, size, max_lines=1).cut:
             return line, size
-    return (note, 15 if theme.text_size(note, 15)[0] <= room else 14) if droppable else (status, 15)
+    return (note, 14) if droppable else (status, 15)
+
+
+# ---------------------------------------------------------------------- score sheets
+
+SHEET_ROWS = 12  # rounds listed at most; earlier ones are counted
+
+
+def sheet_rows(rounds: int, room: int) -> tuple[int, int]:
+    """How far apart a score sheet's rows are and how many rounds it lists within ``room``
+    pixels: 28 apart, else 24, else the latest rounds (a row says "… n earlier")."""
+    for step in (28, 24):
+        if rounds * step <= room:
+            return step, rounds
+    return 24, max(1, min(rounds, SHEET_ROWS, room // 24 - 1))
+
+
+def draw_result_sheet(
+    surface: pygame.Surface,
+    sheet: ResultSheet,
+    headers: list[str],
+    top: int = 150,
+    bottom: int = 560,
+    alpha: int = 200,
+) -> pygame.Rect:
+    """A score sheet (the results screen's, and the one opened during play): a column per
+    seat headed by ``headers``, a row per round, the totals and the sheet's footer, in a
+    panel from ``top`` that ends above ``bottom``. Every text is laid into its own cell by
+    the kit's text helper: a long name wraps and shrinks within its column, never over the
+    next; with many rounds the rows close up, then the earliest are counted."""
+    players = len(sheet.totals)
+    notes = any(note for _, _, note in sheet.rows)
+    left, note_w = 150, (330 if notes else 60)
+    col = min(170, (1220 - left - note_w) / max(players, 1))
+    width = col * players + left + note_w
+    x0 = 640 - width / 2 + left  # the panel centred on the screen
+    head_h, total_h = 56, 66  # to the first row (two lines of a long name); rule and totals
+    footer_h = 50 if sheet.footer else 0
+    step, shown = sheet_rows(len(sheet.rows), bottom - top - head_h - total_h - footer_h)
+    rows = sheet.rows[len(sheet.rows) - shown :]
+    skipped = len(sheet.rows) - len(rows)
+    height = step * (len(rows) + (1 if skipped else 0)) + head_h + total_h + footer_h
+    frame = pygame.Rect(round(x0 - left), top, round(width), height)
+    theme.panel(surface, frame, alpha)
+    label_w = left - 30
+    text.draw_line(surface, sheet.round_label, (x0 - 120, top + 20), label_w, 20, theme.MUTED)
+    name_size = 20 if col >= 150 else 17
+    for s, name in enumerate(headers):
+        box = (round(x0 + col * s) + 3, top + 16, round(col) - 6, head_h - 26)
+        text.draw(surface, name, box, name_size, theme.MUTED, min_size=12, align="center")
+    y = top + head_h
+    if skipped:
+        text.draw_line(surface, f"… {skipped} earlier", (x0 - 120, y), label_w, 17, theme.MUTED)
+        y += step
+    cell_w = round(col) - 6
+    for label, cells, note in rows:
+        text.draw_line(surface, label, (x0 - 120, y), label_w, 20)
+        for s, cell in enumerate(cells):
+            at = (x0 + col * s + col / 2, y)
+            text.draw_line(surface, cell, at, cell_w, 20, theme.CREAM, anchor="midtop")
+        if note:
+            at = (x0 + col * players + 20, y)
+            text.draw_line(surface, note, at, note_w - 30, 17, theme.MUTED)
+        y += step
+    pygame.draw.line(
+        surface, theme.PANEL_EDGE, (x0 - 130, y + 4), (x0 + col * players + 10, y + 4), 2
+    )
+    y += 14
+    text.draw_line(surface, sheet.total_label, (x0 - 120, y), label_w, 24, theme.GOLD)
+    for s, cell in enumerate(sheet.totals):
+        at = (x0 + col * s + col / 2, y)
+        text.draw_line(surface, cell, at, cell_w, 24, theme.GOLD, anchor="midtop")
+    if sheet.footer:
+        box = (frame.x + 20, y + 38, frame.w - 40, footer_h - 4)
+        text.draw(surface, sheet.footer, box, 18, theme.CREAM, min_size=13, align="center")
+    return frame
+
+
+SHEET_KEY = pygame.K_s
+# What every table's F1 help says about the score sheet and the move log's scroll-back.
+HISTORY_HELP = (
+    "The game so far: S (or the Scores button) opens the score sheet of the rounds played; "
+    "Page Up / Page Down, or the mouse wheel over the move log, scroll back through every move "
+    "of the game (End: back to the newest)."
+)
+SHEET_BUTTON: Rect = (964, 662, 116, 44)  # left of the reference button
+
+
+class ScoreSheet:
+    """The score sheet so far, opened during play (S or its button): each finished round by
+    seat and the totals. A self-contained overlay: ``handle`` takes every event while it is
+    open (any key or click closes it: ``closed``), ``draw`` paints it over the table."""
+
+    def __init__(self, sheet: ResultSheet, headers: list[str], title: str) -> None:
+        self.sheet = sheet
+        self.headers = headers
+        self.title = title
+        self.closed = False
+
+    @classmethod
+    def of_table(cls, table: Any) -> ScoreSheet:
+        """The sheet of a kit table's game so far, from its model's history of rounds."""
+        from chabudai.game.tables import result_sheet
+
+        model = table.model or {}
+        rounds = model.get("rounds", model.get("history", []))
+        scores = list(model.get("scores", []))
+        result = {"rounds": rounds, "scores": scores, "winners": []}
+        name_of = table.ctx.name_of
+        closing = "Any key or a click closes the sheet."
+        sheet = replace(result_sheet(table.game, result, name_of), footer=closing)
+        players = len(sheet.totals)
+        you = [" (you)" if s == table.me else "" for s in range(players)]
+        headers = [text.whole(name_of(s)) + you[s] for s in range(players)]
+        done = len(rounds)
+        title = "Score sheet" + (f": {done} round{'s' if done != 1 else ''} played" if done else "")
+        if not sheet.rows:
+            sheet = replace(sheet, footer=f"No round has been scored yet. {closing}")
+        return cls(sheet, headers, title)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.closed = True
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 190)
+        at = (640, 96)
+        text.draw_line(surface, self.title, at, 1000, 34, theme.GOLD, role="title", anchor="midtop")
+        draw_result_sheet(surface, self.sheet, self.headers, 150, 640, alpha=250)
+
+
+def draw_sheet_button(surface: pygame.Surface, rect: Rect = SHEET_BUTTON) -> None:
+    """The button that opens the score sheet during play."""
+    draw_reference_button(surface, "Scores (S)", rect=rect)

@@ -42,7 +42,15 @@ from chabudai.game.tables.kit.geometry import (
     lifted_hit,
     topmost,
 )
-from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, Reason, SeatBadge
+from chabudai.game.tables.kit.overlays import (
+    Banner,
+    MoveLog,
+    Panel,
+    Popup,
+    Reason,
+    ScoreSheet,
+    SeatBadge,
+)
 from chabudai.game.tables.kit.sprites import CardStage, pulse
 from chabudai.game.tween import Tweens, back_out, ease_out
 
@@ -61,6 +69,7 @@ class KitTable(TableView):
     reference_label = ""
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
+    sheet_button: Rect = overlays.SHEET_BUTTON  # the score sheet's button, where the table has room
     reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
     # Model keys the table keeps for itself (never in the host's view), carried over each settle:
     # e.g. where each board card lies, so a card that stays keeps its place.
@@ -86,6 +95,7 @@ class KitTable(TableView):
         self.log = MoveLog(self.log_lines)
         self.show_help = False
         self.show_reference = False
+        self.sheet: ScoreSheet | None = None  # the score sheet so far, open over the table
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: Hashable = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
@@ -272,8 +282,16 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(self, text: str, pos, color=theme.GOLD, size: int = 30, plate: bool = False) -> None:
-        self.popups.append(Popup(text, pos, color, size, plate))
+    def popup(
+        self,
+        text: str,
+        pos,
+        color=theme.GOLD,
+        size: int = 30,
+        plate: bool = False,
+        anchor="topleft",
+    ) -> None:
+        self.popups.append(Popup(text, pos, color, size, plate, anchor))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""
@@ -359,13 +377,16 @@ class KitTable(TableView):
     @property
     def overlay_open(self) -> bool:
         """Help, the reference or a summary panel covers the table."""
-        return self.show_help or self.show_reference or self.panel is not None
+        sheet = self.sheet is not None and not self.sheet.closed
+        return self.show_help or self.show_reference or self.panel is not None or sheet
 
     def close_overlay(self) -> bool:
         """Esc: close what covers the table — help, then the reference, then a summary panel.
         False when nothing was open (then Esc may offer to leave the table)."""
         if self.show_help:
             self.show_help = False
+        elif self.sheet is not None and not self.sheet.closed:
+            self.sheet = None
         elif self.show_reference:
             self.show_reference = False
         elif self.panel is not None:
@@ -379,6 +400,13 @@ class KitTable(TableView):
         if key == pygame.K_F1:
             self.show_help = not self.show_help
             self.show_reference = False
+            return True
+        if self.sheet is not None and not self.sheet.closed:  # the score sheet takes input
+            self.sheet.handle(event)
+            return True
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if key == overlays.SHEET_KEY or clicked and contains(self.sheet_button, event.pos):
+            self.sheet = ScoreSheet.of_table(self)
             return True
         if key is not None and key == self.reference_key:
             self.show_reference = not self.show_reference
@@ -404,6 +432,8 @@ class KitTable(TableView):
                 self.panel = None
                 return True
             return False
+        if self.log.handle(event):  # scroll-back over the whole game
+            return True
         if self.handle_table(event):
             return True
         if clicked:
@@ -508,6 +538,9 @@ class KitTable(TableView):
         if self.panel is not None:
             self.panel.draw(surface)
         overlays.draw_help_button(surface)
+        overlays.draw_sheet_button(surface, self.sheet_button)
+        if self.sheet is not None and not self.sheet.closed:
+            self.sheet.draw(surface)
         if self.reference_key is not None:
             overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
         if self.show_reference:

@@ -15,6 +15,8 @@ from typing import Any
 from chabudai.engines.koikoi.cards import CARDS, SAKE_CUP
 from chabudai.engines.koikoi.scoring import stop_multiplier
 from chabudai.engines.koikoi.yaku import Multiplier, YakuRow, YakuTable, yaku_table
+from chabudai.game.tables.kit.overlays import HISTORY_HELP
+from chabudai.game.tables.kit.text import counted
 
 TYPE_WORDS = {"animal": "Animal", "ribbon": "Ribbon", "plain": "Plain"}
 
@@ -29,7 +31,7 @@ def table_for(options: dict[str, Any]) -> YakuTable:
 
 def points_words(points: int) -> str:
     """``"1 point"``, ``"6 points"``."""
-    return f"{points} point{'' if points == 1 else 's'}"
+    return counted(points, "point")
 
 
 def plus_text(row: YakuRow) -> str:
@@ -104,9 +106,12 @@ def help_text(options: dict[str, Any]) -> str:
     lines += [
         "",
         "When your score rises, choose: Stop and bank it, or call Koi-Koi and play on for more. "
-        "If the other player stops first, you score nothing.",
+        "If the other player stops first, you score nothing. If the cards run out before anyone "
+        "stops, the deal is drawn and nobody scores: a koi-koi caller loses the points they held.",
         "",
         "Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays "
         "it, Y shows the yaku, F1 this help, Esc closes it (or leaves the table).",
+        "",
+        HISTORY_HELP,
     ]
     return "\n".join(lines)

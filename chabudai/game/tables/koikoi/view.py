@@ -18,6 +18,7 @@ from chabudai.engines.koikoi.scoring import YAKU_NAMES, stop_points
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.koikoi import layout as lay
 from chabudai.game.tables.koikoi import reference as ref
 from chabudai.game.tween import back_out
@@ -247,9 +248,14 @@ class KoiKoiTable(KitTable):
             )
             if winner is not None:
                 self.ctx.sound("round_won" if winner == self.me else "place")
-                x, y, w, _h = lay.NAME_BOXES["me" if winner == self.bottom_seat else "opp"]
+                mine = winner == self.bottom_seat
+                x, y, w, h = lay.NAME_BOXES["me" if mine else "opp"]
                 points = ev.get("points", [0, 0])[winner]
-                self.popup(f"+{points}", (x + w - 60, y + 40), theme.GOLD, 40)
+                # beside the name box, rising clear of the points it adds to (above yours,
+                # under the opponent's)
+                self.popup(
+                    f"+{points}", (x + w - 60, y - 50 if mine else y + h + 56), theme.GOLD, 40
+                )
         elif e == "game_end":
             model["over"] = True
             winners = ev.get("winners", [])
@@ -373,8 +379,8 @@ class KoiKoiTable(KitTable):
             name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
             score = ref.points_words(model.get("scores", [0, 0])[seat])
             room = rect.w - 38 - theme.text_size(score, 22)[0]
-            size = 22 if theme.text_size(name, 22)[0] <= room else 17
-            theme.draw_text(surface, name, (rect.x + 14, rect.y + 10), size, theme.CREAM)
+            at = (rect.x + 14, rect.y + 10)
+            kit_text.draw_line(surface, name, at, room, 22, theme.CREAM, min_size=15)
             theme.draw_text(
                 surface, score, (rect.right - 14, rect.y + 10), 22, theme.GOLD, anchor="topright"
             )
@@ -387,7 +393,8 @@ class KoiKoiTable(KitTable):
             calls = model.get("koikoi_calls", [0, 0])[seat]
             if calls:
                 parts.append(f"koi-koi x{calls}")
-            theme.draw_text(surface, " · ".join(parts), (rect.x + 14, rect.y + 40), 17, theme.MUTED)
+            at = (rect.x + 14, rect.y + 40)
+            kit_text.draw_line(surface, " · ".join(parts), at, rect.w - 28, 17, theme.MUTED)
             if current:
                 if thinking and seat == model.get("current"):
                     dots = "." * (1 + int(self.time * 3) % 3)
@@ -499,11 +506,30 @@ class KoiKoiTable(KitTable):
         rounds = self.model.get("options", {}).get("rounds", 1)
         rows = len(ev.get("yaku", []))
         height = 112 + rows * (summary_card_height(rows) + 8) + 56 + 96
+        if ev.get("winner") is None:  # a drawn deal: its reason, and no empty band of yaku
+            height = 214 + (56 if self.lost_calls(ev) else 0)
         self.panel = Panel(
             f"Deal {ev.get('deal')} of {rounds}",
             lambda surface, rect: self.draw_summary(surface, rect, ev, pile),
             rect=(SUMMARY_X, 350 - height // 2, SUMMARY_W, height),
         )
+
+    def lost_calls(self, ev: dict[str, Any]) -> list[str]:
+        """A drawn deal scores 0 for both, even a koi-koi caller's yaku (K-33): what each
+        caller lost, in words ("You called koi-koi: your 5 points are lost.")."""
+        totals = (self.model or {}).get("totals", [0, 0])
+        said = []
+        for seat, calls in enumerate(ev.get("koikoi_calls", [0, 0])):
+            if calls:
+                mine = seat == self.me
+                who = "You" if mine else self.ctx.name_of(seat)
+                held = totals[seat] if seat < len(totals) else 0
+                points = ref.points_words(held) if held else "points"
+                whose = "your" if mine else "their"
+                said.append(f"{who} called koi-koi and nobody stopped: {whose} {points} are lost.")
+        if said:
+            said.append("A drawn deal scores nothing, even for yaku.")
+        return said
 
     def yaku_table(self) -> ref.YakuTable:
         """The yaku table of this table's ruleset."""
@@ -518,7 +544,11 @@ class KoiKoiTable(KitTable):
         winner, how = ev.get("winner"), ev.get("how")
         yaku = [(str(y), int(p)) for y, p in ev.get("yaku", [])]
         if winner is None:
-            line = "Drawn deal: nobody scores (K-33)."
+            line = "Drawn deal: the cards ran out before anyone stopped."
+            lost = self.lost_calls(ev)
+            box = (rect.x + 40, rect.y + 104, rect.w - 80, 52)
+            note = " ".join(lost) if lost else ""
+            kit_text.draw(surface, note, box, 20, theme.CREAM, min_size=15, align="center")
         else:
             points = ev.get("points", [0, 0])[winner]
             who = "You win" if winner == self.me else f"{self.ctx.name_of(winner)} wins"
@@ -571,7 +601,9 @@ class KoiKoiTable(KitTable):
             steps = "  ".join(f"× {m.factor} ({m.name.lower()})" for m in applied)
             text = f"{base}  {steps}  =  {ref.points_words(points)}"
         elif table.multipliers:
-            text = f"{ref.points_words(points)} (under 7, no koi-koi: no multiplier)"
+            other = 1 - winner
+            caller = "you" if other == self.me else self.ctx.name_of(other)
+            text = f"{ref.points_words(points)} (under 7, and {caller} did not call koi-koi)"
         else:
             text = ref.points_words(points)
         theme.draw_text(surface, "Total", (rect.x + 40, y + 12), 22, theme.GOLD)
@@ -666,7 +698,7 @@ class KoiKoiTable(KitTable):
     ) -> str:
         """A yaku row's second line: who holds it, or how far each side is."""
         if row.kind == "hand":
-            return "dealt to one hand (K-9)"
+            return "dealt to one hand"
         if holders:
             names = [me_name if seat == bottom else them for seat in holders]
             return ("made by " + " and ".join(names)).replace("made by you", "you have it")

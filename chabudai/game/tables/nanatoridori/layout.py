@@ -335,9 +335,9 @@ def is_duel(view: dict[str, Any]) -> bool:
 def may_pass(view: dict[str, Any]) -> tuple[bool, str]:
     """N-11, N-15, N-29: whether the player to move may pass now, and why not."""
     if view.get("area") is None:
-        return False, "You lead: play any set from your hand (N-11)"
+        return False, "You lead: play any set from your hand"
     if is_duel(view) and not view["reserves"][view["seat"]]:
-        return False, "You have no reserve card, so you cannot pass (N-29)"
+        return False, "You have no reserve card, so you cannot pass"
     return True, ""
 
 
@@ -424,7 +424,7 @@ def _pass_click(view: dict[str, Any], lay: Layout, pick: Pick) -> Click:
     return Click(
         "illegal",
         key=ACTION_KEY,
-        reason="Click the one reserve card to spend, then Pass (N-29)",
+        reason="Click the one reserve card to spend, then Pass",
     )
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from chabudai.engines.nanatoridori.rules import PENGUINS, TARGET_POINTS, VALUES
 from chabudai.game import assets, theme
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.texts import standing
 
@@ -56,7 +57,8 @@ def draw_round(
         line = f"{name} {'lose' if you else 'loses'} a penguin"
     else:
         line = f"{name} {'score' if you else 'scores'} nothing this round"
-    theme.draw_text(surface, line, (rect.centerx, rect.y + 64), 22, anchor="midtop")
+    at = (rect.centerx, rect.y + 64)
+    kit_text.draw_line(surface, line, at, rect.w - 40, 22, anchor="midtop", min_size=16)
     if "totals" in entry:
         for text, right in (("points", rect.right - 170), ("total", rect.right - 50)):
             theme.draw_text(
@@ -67,7 +69,8 @@ def draw_round(
         color = theme.WARN if seat == loser else theme.CREAM
         theme.draw_text(surface, place, (rect.x + 40, y), 20, color)
         label = name_of(seat) + (" (you)" if seat == me else "")
-        theme.draw_text(surface, label, (rect.x + 150, y), 20, color)
+        room = rect.w - 150 - 200  # up to the penguins or the points column
+        kit_text.draw_line(surface, label, (rect.x + 150, y), room, 20, color, min_size=14)
         if "penguins" in entry:
             left = entry["penguins"][seat]
             draw_penguins(
@@ -85,7 +88,8 @@ def draw_round(
         line = f"{starts} the next round"
         if "totals" in entry:
             line += f" · the game ends at {TARGET_POINTS} points"  # N-25
-        theme.draw_text(surface, line, (rect.centerx, y + 6), 17, theme.MUTED, anchor="midtop")
+        at = (rect.centerx, y + 6)
+        kit_text.draw_line(surface, line, at, rect.w - 40, 17, theme.MUTED, anchor="midtop")
 
 
 def draw_discard(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]) -> None:
@@ -104,7 +108,8 @@ def draw_discard(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any
             surface, f"{unseen} unseen", (cx, rect.y + 202), 15, theme.MUTED, anchor="midtop"
         )
     note = (
-        f"{len(view.get('discard', []))} cards discarded; 'unseen' counts the cards of each "
-        "number you have not seen anywhere"
+        f"{kit_text.counted(len(view.get('discard', [])), 'card')} discarded; 'unseen' counts the "
+        "cards of each number you have not seen anywhere"
     )
-    theme.draw_text(surface, note, (rect.centerx, rect.y + 236), 15, theme.MUTED, anchor="midtop")
+    at = (rect.centerx, rect.y + 236)
+    kit_text.draw_line(surface, note, at, rect.w - 40, 15, theme.MUTED, anchor="midtop")

@@ -41,12 +41,12 @@ def beat_reason(count: int, value: int, area: dict[str, Any] | None) -> str | No
     verb = "does" if count == 1 else "do"
     head = f"{set_words(count, value)} {verb} not beat {set_words(c0, v0)}"
     if count < c0:
-        return f"{head}: more cards beat fewer (N-10)"
+        return f"{head}: more cards beat fewer"
     if count > c0:  # cannot happen: more cards always beat
         return head
     if value == v0:
-        return f"{head}: an equal set does not beat (N-10)"
-    return f"{head}: with as many cards, the higher value wins (N-10)"
+        return f"{head}: an equal set does not beat"
+    return f"{head}: with as many cards, the higher value wins"
 
 
 def run_at(hand: Sequence[int], index: int) -> tuple[int, int]:
@@ -132,7 +132,7 @@ def pick_move(
     chosen = [reserve[slot] for slot in pick.reserve if slot < len(reserve)]
     if any(v != value for v in chosen):
         other = next(v for v in chosen if v != value)
-        return None, f"your reserve {other} cannot join a set of {value}s (N-28)"
+        return None, f"your reserve {other} cannot join a set of {value}s"
     count = length + len(chosen)
     reason = beat_reason(count, value, area)
     if reason is not None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chabudai.game.tables.base import LogLine, ResultSheet, Who
+from chabudai.game.tables.kit.overlays import HISTORY_HELP
 from chabudai.game.tables.nanatoridori.picking import set_digits
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
@@ -42,7 +43,7 @@ def help_text(options: dict[str, Any], duel: bool) -> str:
         parts.append(HELP_ADVANCED.format(win=win))
     else:
         parts.append(HELP_BASIC)
-    parts.append(HELP_KEYS)
+    parts += [HELP_KEYS, "", HISTORY_HELP]
     return "\n".join(parts)
 
 
@@ -117,8 +118,8 @@ def result_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -
     winners = result.get("winners", [])
     names = ", ".join(name_of(w) for w in winners)
     if advanced:
-        footer = f"10 points reached: {names} win{'s' if len(winners) == 1 else ''} (N-25)"
+        footer = f"10 points reached: {names} win{'s' if len(winners) == 1 else ''}"
         return ResultSheet("Round", rows, [str(s) for s in scores], "Points", footer)
     lost = [s for s, left in enumerate(scores) if left <= 0]
-    footer = f"{name_of(lost[0])} lost both penguins: everyone else wins (N-23)" if lost else ""
+    footer = f"{name_of(lost[0])} lost both penguins: everyone else wins" if lost else ""
     return ResultSheet("Round", rows, [str(s) for s in scores], "Penguins left", footer)

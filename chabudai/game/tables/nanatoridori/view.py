@@ -58,6 +58,7 @@ PROMPT_Y = lay.HAND_Y - 44
 class NanatoridoriTable(KitTable):
     game = GAME
     help_title = "How to play Nanatoridori"
+    sheet_button = (1086, 524, 116, 42)  # above Play and Pass
     holds = HOLDS
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)
@@ -355,8 +356,12 @@ class NanatoridoriTable(KitTable):
     def badge_popup(self, seat: int, text: str, color) -> None:
         if self.layout is None:
             return
+        # beside the badge, on the side toward the middle: never over its cards count
         x, y, w, _h = self.layout.ring[seat].badge
-        self.popup(text, (x + w - 70, y + 34), color, 24)
+        if x + w / 2 > 640:  # a badge on the right: the pop-up ends left of it
+            self.popup(text, (x - 12, y + 30), color, 24, anchor="topright")
+        else:
+            self.popup(text, (x + w + 12, y + 30), color, 24)
 
     def show_round(self, entry: dict[str, Any]) -> None:
         """The round summary (N-22 to N-25, N-32) over the table until clicked or timed out."""
@@ -556,6 +561,9 @@ class NanatoridoriTable(KitTable):
             note = "spend a reserve card"
         else:
             note = "draw a card" if model.get("pile") else "nothing to draw"
+        if model.get("area") is not None and not self.legal_keys():  # nothing glows
+            then = f": {note}" if note != "nothing to draw" else " (nothing left to draw)"
+            prompt = f"Nothing you hold beats {target}: you must pass{then}"
         self.draw_button(
             surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""
         )

@@ -211,7 +211,7 @@ def sitting_out(view: dict[str, Any], seat: int | None) -> bool:
 
 def follow_reason(view: dict[str, Any]) -> str:
     lead = colour_name(view.get("lead"))
-    return f"You hold {lead}, the lead colour: play a {lead} card or a 1 (R-13)."
+    return f"You hold {lead}, the lead colour: play a {lead} card or a 1."
 
 
 def resolve_click(view: dict[str, Any], layout: Layout, pos: tuple[float, float]) -> Click:
@@ -232,9 +232,7 @@ def resolve_click(view: dict[str, Any], layout: Layout, pos: tuple[float, float]
             return Click("illegal", key=key, reason="First say whether you will go out this round.")
         return Click("illegal", key=key, reason="Wait: the players are announcing.")
     if sitting_out(view, me):
-        return Click(
-            "illegal", key=key, reason="You hold a Fool disc: you sit out this trick (R-10)."
-        )
+        return Click("illegal", key=key, reason="You hold a Fool disc: you sit out this trick.")
     if not can_act(view):
         return Click("illegal", key=key, reason="Wait for your turn.")
     if key not in legal_keys(view, layout):

@@ -12,6 +12,7 @@ import pygame
 from chabudai.engines.nar.cards import COLOUR_NAMES
 from chabudai.engines.nar.scoring import PLUS10_TO_END
 from chabudai.game import assets, theme, ui
+from chabudai.game.tables.kit import text
 from chabudai.game.tables.nar import layout as lay
 from chabudai.game.tables.nar.texts import names, signed
 
@@ -59,7 +60,8 @@ def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: Name
     title = f"Trick {last['trick']}: {name_of(winner)} won"
     if fools:
         title += f"  ·  Fool: {names(fools, name_of)}"
-    theme.draw_text(surface, title, (rect.centerx, rect.y + 14), 22, theme.GOLD, anchor="midtop")
+    at = (rect.centerx, rect.y + 14)
+    text.draw_line(surface, title, at, rect.w - 40, 22, theme.GOLD, anchor="midtop", min_size=16)
     plays = last["plays"]
     w = lay.card_w(lay.TRICK_H)
     step = min(84, (rect.w - 40 - w) / max(1, len(plays) - 1))
@@ -76,12 +78,12 @@ def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: Name
             surface.blit(assets.icon("crown", 26), (x + w - 28, y + 2))
         if seat in fools:
             surface.blit(disc, (x + w - 22, y + lay.TRICK_H - 22))
-        name = name_of(seat)
-        size = 15 if theme.text_size(name, 15)[0] <= step + 4 else 14
-        theme.draw_text(
-            surface, name, (x + w / 2, y + lay.TRICK_H + 10), size, theme.CREAM,
-            anchor="midtop",
-        )  # fmt: skip
+        # Each name in its card's own column: wrapped and shrunk there, never over its neighbour's.
+        room = round(min(step, w + 40)) - 4
+        box = (round(x + w / 2 - room / 2), y + lay.TRICK_H + 8, room, 36)
+        text.draw(
+            surface, text.whole(name_of(seat)), box, 15, theme.CREAM, min_size=12, align="center"
+        )
     lead = last.get("lead")
     y = rect.bottom - 26
     if lead:
@@ -124,9 +126,9 @@ def draw_summary(
     announce = any(ev.get("declared", []))
     columns = {"name": rect.x + 30, "how": rect.x + 230, "points": rect.x + 560,
                "total": rect.x + 650, "plus": rect.x + 670}  # fmt: skip
-    theme.draw_text(
-        surface, round_headline(ev, name_of), (rect.centerx, rect.y + 62), 18, theme.CREAM,
-        anchor="midtop",
+    text.draw_line(
+        surface, round_headline(ev, name_of), (rect.centerx, rect.y + 62), rect.w - 60, 18,
+        theme.CREAM, anchor="midtop", min_size=14,
     )  # fmt: skip
     y = rect.y + 96
     for label, key in (("This round", "points"), ("Total", "total")):
@@ -148,8 +150,10 @@ def draw_summary(
             how += "  ·  announced"
         name = name_of(seat) + (" (you)" if seat == me else "")
         color = theme.GOLD if points > 0 else theme.CREAM if points == 0 else theme.WARN
-        theme.draw_text(surface, name, (columns["name"], y), 20, theme.CREAM)
-        theme.draw_text(surface, how, (columns["how"], y + 2), 18, theme.MUTED)
+        name_w = columns["how"] - columns["name"] - 12
+        how_w = columns["points"] - columns["how"] - 64
+        text.draw_line(surface, name, (columns["name"], y), name_w, 20, theme.CREAM, min_size=14)
+        text.draw_line(surface, how, (columns["how"], y + 2), how_w, 18, theme.MUTED, min_size=13)
         theme.draw_text(
             surface, signed(points), (columns["points"], y), 22, color, anchor="topright",
             alpha=int(255 * grow),

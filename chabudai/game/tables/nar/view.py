@@ -58,6 +58,7 @@ class NarTable(KitTable):
     log_texts = texts.LOG_LINES
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
+    sheet_button = (1086, 556, 116, 44)  # above the last trick's tab
     opening_deal = (DEAL_STAGGER, 0.4, 1.0)
 
     def __init__(self, ctx: TableContext) -> None:

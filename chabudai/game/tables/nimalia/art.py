@@ -182,7 +182,8 @@ def draw_track(surface: pygame.Surface, values: Sequence[float], names: Sequence
     for tick in range(0, top + 1, 10):
         tx = x + w * tick / top
         pygame.draw.line(surface, theme.CREAM, (tx, line_y - 5), (tx, line_y + 5), 2)
-        theme.draw_text(surface, str(tick), (tx, y), 14, theme.MUTED, anchor="midtop")
+        # the numbers sit clear above the pawns on the line (a 0 showed under them)
+        theme.draw_text(surface, str(tick), (tx, line_y - 13), 14, theme.MUTED, anchor="midbottom")
     placed: list[int] = []
     for seat in sorted(range(len(values)), key=lambda s: (values[s], s)):
         px = round(x + w * min(values[seat], top) / top)

@@ -74,9 +74,9 @@ PANELS: dict[int, tuple[Rect, ...]] = {
 }
 PANEL_CELL = {1: 72, 2: 42, 3: 36}
 HEADER = 64  # the seat badge over the reserve
-BACK = 24  # the small backs of the others' hands
+BACK = 22  # the small backs of the others' hands
 BACK_STEP = 28
-BACK_Y = 34  # on the badge's status line
+BACK_Y = 39  # on the badge's status line, clear of the score above it
 
 # Modal views.
 ZOOM: Rect = (170, 40, 940, 640)
@@ -335,7 +335,7 @@ def waiting_reason(view: dict[str, Any]) -> str:
         return "You are watching this table."
     if view.get("over"):
         return "The game is over."
-    return "Your card is placed: waiting for the others to place theirs (M-11)."
+    return "Your card is placed: waiting for the others to place theirs."
 
 
 def resolve_click(

@@ -11,6 +11,7 @@ import pygame
 from chabudai.engines.nimalia.objectives import OBJECTIVES, SCHEDULE
 from chabudai.engines.nimalia.scoring import COMPARATIVE
 from chabudai.game import assets, theme
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.nimalia import layout as lay
 from chabudai.game.tables.nimalia.art import COLOUR_RGB, GAME, Art
 from chabudai.game.tables.nimalia.texts import OBJECTIVE_TEXT, colour_name, join_names, signed
@@ -96,14 +97,12 @@ def draw_objective_zoom(
     kind = f"{colour_name(colour)} objective O{oid}  ·  {LEAVES[objective.leaves]}"
     theme.draw_text(surface, kind, (x, y), 17, COLOUR_RGB[colour])
     y += 34
-    for line in theme.wrap(OBJECTIVE_TEXT[oid], 20, width):
-        theme.draw_text(surface, line, (x, y), 20, theme.CREAM)
-        y += 27
+    y = kit_text.draw(surface, OBJECTIVE_TEXT[oid], (x, y, width, 190), 20, min_size=15).bottom
+    y += 6
     if oid in COMPARATIVE:
         y += 4
-        for line in theme.wrap("Compared between players: ties share a place (M-28).", 16, width):
-            theme.draw_text(surface, line, (x, y), 16, theme.MUTED)
-            y += 21
+        tie = "Compared between players: ties share a place."
+        y = kit_text.draw(surface, tie, (x, y, width, 44), 16, theme.MUTED).bottom + 2
     y += 14
     rounds = join_names([str(r) for r in SCHEDULE if colour in SCHEDULE[r]])
     theme.draw_text(surface, f"Scores after rounds {rounds}", (x, y), 17, theme.CREAM)
@@ -142,13 +141,16 @@ def draw_round_summary(
     x0, y = area.x + 28, area.y + 70
     col = 110
     xs = [area.x + 290 + i * col + col / 2 for i in range(len(columns))]
-    for cx, (_seat, name) in zip(xs, columns, strict=True):
-        theme.draw_text(surface, name, (cx, y), 16, theme.MUTED, anchor="midtop")
+    for cx, (_seat, name) in zip(xs, columns, strict=True):  # a name in its own column
+        box = (round(cx - col / 2) + 3, y - 4, col - 6, 28)
+        shown = kit_text.whole(name)
+        kit_text.draw(surface, shown, box, 16, theme.MUTED, min_size=12, align="center")
     y += 26
     for line in entry["objectives"]:
         label = f"{colour_name(line['colour'])} · {OBJECTIVES[line['id']].name}"
-        size = 17 if theme.text_size(label, 17)[0] < 250 else 15
-        theme.draw_text(surface, label, (x0, y), size, COLOUR_RGB[line["colour"]])
+        kit_text.draw_line(
+            surface, label, (x0, y), 250, 17, COLOUR_RGB[line["colour"]], min_size=14
+        )
         for cx, (seat, _name) in zip(xs, columns, strict=True):
             points = signed(line["points"][seat])
             theme.draw_text(surface, points, (cx, y), 17, theme.CREAM, anchor="midtop")

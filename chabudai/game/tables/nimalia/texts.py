@@ -12,6 +12,7 @@ from typing import Any
 
 from chabudai.engines.nimalia.objectives import OBJECTIVES
 from chabudai.game.tables.base import LogLine, ResultSheet
+from chabudai.game.tables.kit.overlays import HISTORY_HELP
 
 HELP_TEXT = """Build an animal reserve with the cards you draft. Each round everyone draws 3 cards; pick one, place it, then pass the rest on. After three turns the round's objectives are scored.
 
@@ -23,7 +24,10 @@ Everybody places at the same time; the cards are revealed together, then hands p
 
 The four objectives (one per colour) each score three times. Hover an objective to read it; click it, or press O, to keep it open. Click another player's reserve (or press Z) to see it up close. Scores never drop below 0. Most points after round 5 wins; a tie goes to the player with the most spaces of one animal.
 
-Keys: Tab or 1-3 card, R / Shift+R turn, arrows move, Enter place, O objectives, Z reserves, F1 this help, Esc leave."""
+Keys: Tab or 1-3 card, R / Shift+R turn, arrows move, Enter place, O objectives, Z reserves, F1 this help, Esc leave.
+
+"""
+HELP_TEXT += HISTORY_HELP
 
 OBJECTIVE_TEXT: dict[int, str] = {
     1: "For each otter: every neighbouring animal that appears at least twice around it scores "
@@ -97,9 +101,9 @@ def tiebreak_note(
         verb = "wins" if len(winners) == 1 else "win"
         return (
             f"Tied at {top} points: {names} {verb} the tie-break with {best} spaces of one animal "
-            f"against {others} (M-29)."
+            f"against {others}."
         )
-    return f"Tied at {top} points and at {best} spaces of one animal: {names} share the win (M-29)."
+    return f"Tied at {top} points and at {best} spaces of one animal: {names} share the win."
 
 
 def result_sheet(result: dict[str, Any], name_of: Callable[[int], str]) -> ResultSheet:

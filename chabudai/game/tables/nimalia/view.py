@@ -23,6 +23,7 @@ from chabudai.engines.nimalia.objectives import COLOURS, DIRECTIONS, SCHEDULE, n
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.geometry import LIFT, center, contains
 from chabudai.game.tables.kit.overlays import draw_seat_badge
 from chabudai.game.tables.kit.sprites import draw_glow, pulse
@@ -394,7 +395,7 @@ class NimaliaTable(KitTable):
         else:
             title = f"{join_names(names)} share the win!"
         note = tiebreak_note(ev["scores"], winners, ev.get("tiebreak", []), self.name_of)
-        sub = "Tied on points: the most spaces of one animal decides (M-29)" if note else ""
+        sub = "Tied on points: the most spaces of one animal decides" if note else ""
         self.show_banner(
             title, sub or "Final scores next", theme.GOLD, seconds=2.4 if note else 1.8
         )
@@ -620,6 +621,10 @@ class NimaliaTable(KitTable):
             name=self.name_of(seat),
             score=f"{model['scores'][seat]} pts",
             note="placed" if placed else "",
+            # the hand's backs and the placed slot sit on the status row of the others' badges
+            icons=0
+            if seat == self.bottom
+            else lay.BACK + lay.BACK_STEP * model["hand_counts"][seat],
         )
 
     # the left column ---------------------------------------------------
@@ -800,16 +805,15 @@ class NimaliaTable(KitTable):
     def draw_status(self, surface: pygame.Surface, text: str, color, line: int) -> None:
         if not text:
             return
-        size = 17 if theme.text_size(text, 17)[0] <= lay.MY_AREA[2] + 20 else 15
         pos = (lay.HAND_CENTRE, lay.STATUS_Y + line * 24)
-        theme.draw_text(surface, text, pos, size, color, anchor="midtop")
+        kit_text.draw_line(surface, text, pos, lay.MY_AREA[2] + 20, 17, color, anchor="midtop")
 
     def draw_verdict(self, surface: pygame.Surface, held: lay.Ghost) -> None:
         """Under your reserve: may the card go here, and what this round would score (M-26)."""
         if not self.model.get("reserve"):
             self.draw_status(
                 surface,
-                "Your first card goes in the middle (M-16): turn it, then place it.",
+                "Your first card goes in the middle of your reserve: turn it, then place it.",
                 LEGAL_RGB,
                 0,
             )
@@ -819,15 +823,13 @@ class NimaliaTable(KitTable):
             self.draw_status(surface, f"Not here: {held.problem}", theme.WARN, 0)
             return
         parts = []
-        for p in held.preview:
+        for p in held.preview:  # the round's objectives, and what placing here changes
             change = p.after - p.before
-            parts.append(
-                f"{colour_name(p.colour)} {p.after} ({change:+d})"
-                if change
-                else f"{colour_name(p.colour)} {p.after} (±0)"
-            )
+            how = f"{abs(change)} {'more' if change > 0 else 'less'}" if change else "no change"
+            parts.append(f"{colour_name(p.colour)} {p.after} ({how})")
         if parts:
-            self.draw_status(surface, "Scored this round: " + "  ·  ".join(parts), theme.GOLD, 1)
+            said = "Placed here, this round scores " + "  ·  ".join(parts)
+            self.draw_status(surface, said, theme.GOLD, 1)
 
     def passing_tags(self) -> dict[int, str]:
         """During the pass (M-12): who gets the bottom seat's hand, who passes theirs to it."""
