@@ -109,6 +109,7 @@ class Table:
         grace: float = 30.0,
         bot_delay: float = 0.0,
         seed: int | None = None,
+        rng: random.Random | None = None,
         results_time: float = 15.0,
         abandon_after: float = 600.0,
     ) -> None:
@@ -134,7 +135,13 @@ class Table:
         self.state_id = 0
         self.pending_since: dict[int, int] = {}
         self.games_started = 0
-        self.next_seed = seed  # a fixed seed for the next game (tests, replays); else random
+        # The table's one source of chance: every game's seed and every fallback move come from
+        # it. The host's entropy by default; a fixed `seed` makes the whole table repeatable (its
+        # first game is dealt from `seed`, the later ones from a generator seeded with it).
+        if rng is None:
+            rng = random.SystemRandom() if seed is None else random.Random(seed)
+        self.rng = rng
+        self.next_seed = seed  # a fixed seed for the next game (tests, replays); else from rng
         self.members: list[Member] = []
         self.on_change: Callable[[Table], None] = lambda table: None  # save + advert update
         self._bots: dict[int, Bot] = {}
@@ -584,7 +591,7 @@ class Table:
                 self.add_bot_seat(index, self.bot_level)
                 self.seats[index].fill_in = True
             self.seats[index].ready = False
-        seed = self.next_seed if self.next_seed is not None else secrets.randbelow(2**63)
+        seed = self.next_seed if self.next_seed is not None else self.rng.randrange(2**63)
         self.next_seed = None
         self.state = self.engine.new_game(len(self.seats), seed, self.options)
         self.games_started += 1
@@ -762,7 +769,7 @@ class Table:
                     log.exception(
                         "%s: the bot in seat %d failed; it plays a random move", self.name, seat
                     )
-                    move = random.choice(legal)
+                    move = self.rng.choice(legal)
                 if self.status != "playing" or not self._bot_plays(seat):
                     return
                 if self.accepts(seat, claimed) and seat in self.state.to_move:
@@ -773,7 +780,7 @@ class Table:
                             seat,
                             move,
                         )
-                        move = random.choice(self.state.legal_moves(seat))
+                        move = self.rng.choice(self.state.legal_moves(seat))
                     self._thinking.pop(seat, None)
                     self.apply(seat, move)
                     return
