@@ -27,7 +27,7 @@ from chabudai.net.host import Host, HostConfig
 from chabudai.net.protocol import DEFAULT_PORT, SERVICE_TYPE
 from chabudai.net.store import default_data_dir
 from chabudai.net.table import Table
-from chabudai.tools.usage import UsageError
+from chabudai.net.usage import UsageError
 
 log = logging.getLogger("chabudai.net")
 
