@@ -42,6 +42,7 @@ class HostConfig:
     # pulled, machine off) before the host drops the connection and the seat's grace starts.
     link_timeout: float = 5.0
     max_connections: int = 64
+    max_per_address: int = 16  # connections from one IP address (one device cannot lock all out)
     rate: float = 20.0  # messages per second, sustained
     burst: float = 60.0  # messages allowed at once
     max_send_buffer: int = 1 << 20  # bytes queued for a peer that does not read
@@ -91,6 +92,7 @@ class Connection:
         self.writer = writer
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+        self.address = str(peer[0]) if isinstance(peer, tuple) else self.peer
         self.seat: int | None = None
         self.token = ""
         self.name = "?"
@@ -229,6 +231,11 @@ class Host:
         try:
             if len(self.connections) >= self.config.max_connections:
                 conn.close("busy", "the host has too many connections; try again later")
+                return
+            same = sum(1 for other in self.connections if other.address == conn.address)
+            if same >= self.config.max_per_address:
+                log.warning("%s holds %d connections; refusing more", conn.address, same)
+                conn.close("busy", "too many connections from your address; close some first")
                 return
             self.connections.add(conn)
             await self._serve(conn)

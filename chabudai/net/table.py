@@ -519,6 +519,11 @@ class Table:
 
     def _on_start(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
+        if self.auto_start and self.status != "lobby":
+            # A headless table starts by itself once every player is ready (and ends its
+            # results the same way): the client's Start says `ready` first, which has already
+            # done what this `start` asks for (docs/PROTOCOL.md section 8).
+            return
         self._require_lobby()
         waiting = [
             i
