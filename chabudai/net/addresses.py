@@ -50,8 +50,8 @@ class LanAddress:
             "virtual": "virtual network",
         }[self.kind]
         note = {
-            "vpn": " (only for friends on the same VPN)",
-            "virtual": " (only this machine's containers or VMs)",
+            "vpn": ": only for friends on the same VPN",
+            "virtual": ": only for this machine's containers and VMs",
         }.get(self.kind, "")
         return f"{self.interface}, {words} {self.network}{note}"
 

@@ -220,8 +220,8 @@ def address_lines(title: str, lan: list[LanAddress], chosen: list[str], port: in
     ``--interface``."""
     if chosen:
         places = [f"{a}:{port}" for a in chosen]
-    elif lan:
-        places = [f"{a.address}:{port} ({a.label})" for a in lan]
+    elif any(a.kind != "virtual" for a in lan):  # no friend reaches a Docker or VM bridge
+        places = [f"{a.address}:{port} ({a.label})" for a in lan if a.kind != "virtual"]
     else:
         places = [f"127.0.0.1:{port} (no network found: only this machine can join)"]
     return [f"{title} at {places[0]}"] + [f"  also at {place}" for place in places[1:]]
