@@ -67,6 +67,18 @@ class Lines:
         return "".join(self.lines)
 
 
+def stop_all(processes: list[subprocess.Popen]) -> None:
+    """End every process still running (terminate, then kill after 10 s)."""
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
 @pytest.fixture
 def namespaces():
     reason = netns_available()
@@ -145,14 +157,7 @@ def test_three_namespaces_find_play_survive_a_link_outage(namespaces, tmp_path):
         while host_out.text().count("game over") < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+        stop_all(processes)
     (first, first_out), (second, second_out) = clients
     assert first.returncode == 0, first_out.text()
     assert second.returncode == 0, second_out.text()

@@ -24,7 +24,7 @@ import pytest
 from chabudai.net.host import HostConfig, watch_link
 
 from .helpers import RawPeer, lobby_where, quiet_seed, seated, start_host
-from .test_netns import Lines, in_namespace, ip, netns_available
+from .test_netns import Lines, in_namespace, ip, netns_available, stop_all
 
 
 def test_every_accepted_socket_has_keepalive_and_a_user_timeout():
@@ -133,14 +133,7 @@ def test_a_silent_drop_brings_the_stand_in_grace_seconds_later(veth_pair, tmp_pa
         host_out.wait_for("bot stands in for Aki", GRACE + 10)
         stand_in = time.monotonic() - dropped_at
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+        stop_all(processes)
     with capsys.disabled():
         print(f"\nsilent drop: noticed after {noticed:.1f} s, stand-in after {stand_in:.1f} s")
     assert "game over" not in host_out.text()  # the drop came mid-game
