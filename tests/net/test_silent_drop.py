@@ -58,12 +58,12 @@ def test_watch_link_leaves_non_tcp_sockets_alone():
 
 
 def test_a_quiet_player_whose_link_works_keeps_the_seat():
-    """Silent for four link timeouts (no ping at all): still seated and connected."""
+    """Silent for three link timeouts (no ping at all): still seated and connected."""
 
     async def scenario():
         host, table, port = await start_host(HostConfig(link_timeout=1.0), grace=0.1)
         aki = await seated(port, "Aki")
-        await asyncio.sleep(4.0)
+        await asyncio.sleep(3.0)
         aki.send({"t": "ping"})
         pong = await aki.expect("pong")
         aki.send({"t": "sync"})
