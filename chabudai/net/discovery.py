@@ -266,12 +266,15 @@ class Browser:
             browser, self._browser = self._browser, None
             with contextlib.suppress(Exception):
                 await browser.async_cancel()
+        pending = list(self._tasks.values())
         if self._rechecker is not None:
-            self._rechecker.cancel()
+            pending.append(self._rechecker)
             self._rechecker = None
-        for task in self._tasks.values():
-            task.cancel()
         self._tasks.clear()
+        for task in pending:
+            task.cancel()
+        if pending:  # awaited: a loop that stops next leaves none of them pending
+            await asyncio.gather(*pending, return_exceptions=True)
 
     async def _recheck_forever(self) -> None:
         """A host that crashed sends no goodbye: keep asking each listed table if it answers."""

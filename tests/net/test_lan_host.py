@@ -7,7 +7,8 @@
 - A second interface (a Docker bridge) costs discovery nothing: every advertised address is
   probed at once, the first to answer is taken.
 - One device cannot fill the connection cap: connections are capped per address.
-- Quitting leaves no discovery task pending ("Task was destroyed but it is pending!").
+- Quitting leaves no discovery or browser task pending ("Task was destroyed but it is
+  pending!").
 """
 
 from __future__ import annotations
@@ -195,12 +196,20 @@ def test_discovery_close_ends_every_task_it_started():
         await peer.hello("Aki")
         peer.send({"t": "sit"})
         await peer.expect("welcome", seat=0)  # a seat change: an update queued
+        browser = discovery.Browser(advertiser, lambda tables: None, recheck=0.05)
+        await browser.start()
+        await asyncio.sleep(0.2)  # resolving and re-checking
+        await browser.stop()
+        browsing = {
+            t for t in asyncio.all_tasks() if not t.done() and "Browser" in repr(t.get_coro())
+        }
         await advertiser.close()
         advertiser.watch(table.tid, table.txt())  # as the host does when it closes seats
         left = {t for t in asyncio.all_tasks() if not t.done()}  # what a loop stopping now drops
         await host.close()
         await peer.close()
-        return [t for t in left if t is not asyncio.current_task()]
+        return [t for t in left | browsing if t is not asyncio.current_task()]
 
     left = asyncio.run(scenario())
-    assert not [t for t in left if "Discovery" in repr(t.get_coro())], left
+    ours = [t for t in left if "Discovery" in repr(t.get_coro()) or "Browser" in repr(t.get_coro())]
+    assert not ours, ours
