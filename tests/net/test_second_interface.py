@@ -12,7 +12,6 @@ timeout. Now the advert leaves bridges out and the browser probes every address 
 from __future__ import annotations
 
 import json
-import random
 import secrets
 import subprocess
 import sys
@@ -20,37 +19,18 @@ import sys
 import pytest
 
 from .test_crash import ROOT
-from .test_netns import Lines, in_namespace, ip, netns_available, stop_all
+from .test_netns import Lines, in_namespace, ip, stop_all, two_machines
 
 
 @pytest.fixture
 def host_with_docker():
-    reason = netns_available()
-    if reason:
-        pytest.skip(reason)
-    tag = secrets.token_hex(3)
-    host_ns, player_ns = f"cbkh{tag}", f"cbkp{tag}"
-    subnet = f"10.{random.randint(100, 250)}.{random.randint(0, 255)}"
-    made = []
-    try:
-        for name in (host_ns, player_ns):
-            ip("netns", "add", name)
-            made.append(name)
-            ip("-n", name, "link", "set", "lo", "up")
-        # named as a machine's LAN interface is (a name starting "veth" is a container's link)
-        ip("-n", player_ns, "link", "add", "eth0", "type", "veth", "peer", "name", "eth0",
-           "netns", host_ns)  # fmt: skip
-        for index, name in enumerate((host_ns, player_ns), start=1):
-            ip("-n", name, "addr", "add", f"{subnet}.{index}/24", "dev", "eth0")
-            ip("-n", name, "link", "set", "eth0", "up")
+    # eth0 as a machine's LAN interface is named (a name starting "veth" is a container's link)
+    with two_machines("eth0") as (host_ns, player_ns, subnet):
         ip("-n", player_ns, "route", "add", "default", "via", f"{subnet}.99")  # nobody there
         ip("-n", host_ns, "link", "add", "docker0", "type", "bridge")
         ip("-n", host_ns, "addr", "add", "172.17.0.1/16", "dev", "docker0")
         ip("-n", host_ns, "link", "set", "docker0", "up")
         yield host_ns, player_ns, subnet
-    finally:
-        for name in made:
-            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
 
 
 @pytest.mark.slow

@@ -13,8 +13,6 @@ player's link down mid-game and measures the time from the drop to the stand-in 
 from __future__ import annotations
 
 import asyncio
-import random
-import secrets
 import socket
 import subprocess
 import time
@@ -24,7 +22,7 @@ import pytest
 from chabudai.net.host import HostConfig, watch_link
 
 from .helpers import RawPeer, lobby_where, quiet_seed, seated, start_host
-from .test_netns import Lines, in_namespace, ip, netns_available, stop_all
+from .test_netns import Lines, in_namespace, ip, stop_all, two_machines
 
 
 def test_every_accepted_socket_has_keepalive_and_a_user_timeout():
@@ -79,28 +77,9 @@ def test_a_quiet_player_whose_link_works_keeps_the_seat():
 
 @pytest.fixture
 def veth_pair():
-    """Two namespaces, ``host`` and ``player``, joined by one veth pair in a random 10.x.y/24."""
-    reason = netns_available()
-    if reason:
-        pytest.skip(reason)
-    tag = secrets.token_hex(3)
-    host_ns, player_ns = f"cbdh{tag}", f"cbdp{tag}"
-    subnet = f"10.{random.randint(100, 250)}.{random.randint(0, 255)}"
-    made = []
-    try:
-        for name in (host_ns, player_ns):
-            ip("netns", "add", name)
-            made.append(name)
-            ip("-n", name, "link", "set", "lo", "up")
-        ip("-n", player_ns, "link", "add", "veth0", "type", "veth", "peer", "name", "veth0",
-           "netns", host_ns)  # fmt: skip
-        for index, name in enumerate((host_ns, player_ns), start=1):
-            ip("-n", name, "addr", "add", f"{subnet}.{index}/24", "dev", "veth0")
-            ip("-n", name, "link", "set", "veth0", "up")
-        yield host_ns, player_ns, subnet
-    finally:
-        for name in made:
-            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
+    """Two namespaces, ``host`` and ``player``, joined by one veth pair ``veth0``."""
+    with two_machines("veth0") as machines:
+        yield machines
 
 
 GRACE = 10.0
