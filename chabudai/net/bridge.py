@@ -261,13 +261,11 @@ class NetBridge:
         shown = local_addresses()[0] if everywhere else address[0]
         if advertise:
             discovery = self._get_discovery()
-            host.listeners.append(discovery.watch)
+            host.listeners.append(lambda table: discovery.watch(table.tid, table.txt()))
             addresses = discovery.advert_addresses(bind)
             shown = addresses[0]
-            try:
-                await discovery.advertise(table, address[1], addresses)
-            except Exception as error:  # zeroconf can fail on odd networks: still host
-                log.warning("could not advertise the table (%s); join it by address", error)
+            # announced in the background (about 1.5 s): the window goes on drawing meanwhile
+            discovery.advertise(table.tid, table.name, table.txt(), address[1], addresses)
         await self._connect(connect_to, address[1], player_name, token, False)
         self._queue.put({"t": "hosted", "host": shown, "port": address[1]})
         return shown, address[1]

@@ -22,12 +22,13 @@ from pathlib import Path
 from chabudai import engines
 from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.engines.options import parse_option_strings
-from chabudai.net.discovery import Discovery, local_addresses
+from chabudai.net.addresses import LanAddress, machine_addresses
+from chabudai.net.discovery import Discovery
 from chabudai.net.host import Host, HostConfig
 from chabudai.net.protocol import DEFAULT_PORT, SERVICE_TYPE
 from chabudai.net.table import Table
+from chabudai.net.usage import UsageError
 from chabudai.paths import data_dir as default_data_dir
-from chabudai.tools.usage import UsageError
 
 log = logging.getLogger("chabudai.net")
 
@@ -185,21 +186,22 @@ async def serve(host: Host, args: argparse.Namespace) -> int:
         else Discovery(interfaces=args.interface or None, service_type=args.service_type)
     )
     try:
-        if discovery is not None:
-            shown = discovery.advert_addresses(args.bind)
-        else:
-            shown = local_addresses() if args.bind in ("", "0.0.0.0") else [address[0]]
+        everywhere = args.bind in ("", "0.0.0.0")
+        lan = machine_addresses() if everywhere and not args.interface else []
+        chosen = args.interface if everywhere else [address[0]]
         for table in host.tables.values():
-            where = ", ".join(f"{a}:{address[1]}" for a in shown)
-            say(f"{table.name} ({table.engine.title}, {len(table.seats)} seats) at {where}")
+            title = f"{table.name} ({table.engine.title}, {len(table.seats)} seats)"
+            for line in address_lines(title, lan, chosen, address[1]):
+                say(line)
         if discovery is not None:
-            host.listeners.append(discovery.watch)
-            try:
-                for table in host.tables.values():
-                    await discovery.advertise(table, address[1], shown)
+            host.listeners.append(lambda table: discovery.watch(table.tid, table.txt()))
+            shown = discovery.advert_addresses(args.bind)
+            adverts = [
+                discovery.advertise(table.tid, table.name, table.txt(), address[1], shown)
+                for table in host.tables.values()
+            ]
+            if all(await asyncio.gather(*adverts)):
                 say("advertised on the local network; Ctrl-C to stop")
-            except Exception as error:  # zeroconf can fail on odd networks: still serve
-                log.warning("could not advertise the table (%s); join it by address", error)
         else:
             say("not advertised (--no-advertise); Ctrl-C to stop")
         await stop.wait()
@@ -209,6 +211,20 @@ async def serve(host: Host, args: argparse.Namespace) -> int:
             await discovery.close()
         await host.close()
     return 0
+
+
+def address_lines(title: str, lan: list[LanAddress], chosen: list[str], port: int) -> list[str]:
+    """Where friends connect: ``"<title> at <address>:<port> (<network>)"``, then ``"also at"``
+    lines, best first — each LAN address with the network it is on
+    (:func:`chabudai.net.addresses.lan_addresses`), or the addresses of ``--bind`` or
+    ``--interface``."""
+    if chosen:
+        places = [f"{a}:{port}" for a in chosen]
+    elif any(a.kind != "virtual" for a in lan):  # no friend reaches a Docker or VM bridge
+        places = [f"{a.address}:{port} ({a.label})" for a in lan if a.kind != "virtual"]
+    else:
+        places = [f"127.0.0.1:{port} (no network found: only this machine can join)"]
+    return [f"{title} at {places[0]}"] + [f"  also at {place}" for place in places[1:]]
 
 
 def say(line: str) -> None:

@@ -18,7 +18,7 @@ from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.net.botplayer import BotPlayer
 from chabudai.net.client import parse_address
 from chabudai.net.protocol import DEFAULT_PORT, SERVICE_TYPE
-from chabudai.tools.usage import UsageError
+from chabudai.net.usage import UsageError
 
 log = logging.getLogger("chabudai.net")
 

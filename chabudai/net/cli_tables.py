@@ -9,7 +9,7 @@ from typing import Any
 
 from chabudai.net.discovery import Browser, Discovery
 from chabudai.net.protocol import SERVICE_TYPE
-from chabudai.tools.usage import UsageError
+from chabudai.net.usage import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

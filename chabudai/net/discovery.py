@@ -1,11 +1,13 @@
 """Zeroconf (mDNS/DNS-SD) discovery: advertising tables and browsing for them.
 
 :class:`Discovery` owns the one ``AsyncZeroconf`` of a process. It advertises each table as a
-``_chabudai._tcp.local.`` service whose TXT properties are :meth:`chabudai.net.table.Table.txt` plus a
-revision number, updates the TXT when seats change and withdraws every service on :meth:`Discovery.close`, awaiting the
-goodbye packets (the async zeroconf calls return a task that must itself be awaited).
+``_chabudai._tcp.local.`` service whose TXT properties are the table's (a plain dict, as
+``Table.txt()`` gives it) plus a revision number, updates the TXT when seats change and
+withdraws every service on :meth:`Discovery.close`, awaiting the goodbye packets (the async
+zeroconf calls return a task that must itself be awaited).
 :class:`Browser` keeps an ``AsyncServiceBrowser`` running, resolves services asynchronously,
-confirms each table answers over TCP (``probe``) and reports the whole list on every change.
+confirms each table answers over TCP (``probe``, every advertised address at once) and reports
+the whole list on every change.
 
 Both take ``interfaces`` (a list of IPv4 addresses; tests use ``["127.0.0.1"]`` or addresses
 inside their own network namespaces) and ``service_type`` (tests use a unique type per run).
@@ -23,48 +25,32 @@ from typing import Any
 from zeroconf import IPVersion, ServiceStateChange
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from chabudai.net.addresses import advert_addresses, machine_addresses
 from chabudai.net.client import probe
 from chabudai.net.protocol import SERVICE_TYPE
-from chabudai.net.table import Table
 
 log = logging.getLogger("chabudai.net")
 
 
 def local_addresses() -> list[str]:
-    """The machine's IPv4 addresses other than loopback (for an advert of a 0.0.0.0 host), the
-    one of the default route first: the address other machines on the network would type."""
-    import ifaddr  # a dependency of zeroconf; imported here to keep import time low
-
-    found = []
-    for adapter in ifaddr.get_adapters():
-        for ip in adapter.ips:
-            if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
-                found.append(ip.ip)
-    primary = route_address()
-    if primary in found:  # before docker0, VPN and VM bridges
-        found.remove(primary)
-        found.insert(0, primary)
-    return found or ["127.0.0.1"]
+    """This machine's addresses for an advert of a 0.0.0.0 host, best first
+    (:mod:`chabudai.net.addresses`: the home network's before VPNs; no Docker or VM bridges)."""
+    return advert_addresses(machine_addresses())
 
 
-def route_address() -> str | None:
-    """The IPv4 address of the interface holding the default route, or None. Connecting a UDP
-    socket only picks the route: nothing is sent."""
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.connect(("192.0.2.1", 9))  # TEST-NET-1 (RFC 5737), never reached
-        address = sock.getsockname()[0]
-        return None if address.startswith(("127.", "0.")) else address
-    return None
-
-
-def instance_name(table: Table, service_type: str) -> str:
+def instance_name(name: str, tid: str, service_type: str) -> str:
     """``"<table name> <tid>.<type>"``, the label cut to fit DNS's 63 bytes."""
-    label = table.name.replace(".", " ").encode()[:40].decode(errors="ignore").strip()
-    return f"{label or 'Table'} {table.tid}.{service_type}"
+    label = name.replace(".", " ").encode()[:40].decode(errors="ignore").strip()
+    return f"{label or 'Table'} {tid}.{service_type}"
 
 
 class Discovery:
-    """The process's AsyncZeroconf: adverts for our tables and a source for browsers."""
+    """The process's AsyncZeroconf: adverts for our tables and a source for browsers.
+
+    An advert is a table id, a name and the table's TXT properties (``Table.txt()``, docs/PROTOCOL.md
+    section 9); discovery knows nothing else of tables. Every task it starts is tracked and
+    awaited or cancelled by :meth:`close`, so nothing is left pending when the loop ends.
+    """
 
     def __init__(
         self, *, interfaces: list[str] | None = None, service_type: str = SERVICE_TYPE
@@ -74,9 +60,11 @@ class Discovery:
         self.zc: AsyncZeroconf | None = None
         self._adverts: dict[str, AsyncServiceInfo] = {}
         self._txt: dict[str, dict[str, str]] = {}  # tid -> the table's TXT last announced
+        self._wanted: dict[str, dict[str, str]] = {}  # tid -> the newest TXT asked for
         self._broadcasts: dict[str, asyncio.Future[Any]] = {}  # tid -> repeats of the last TXT
         self._lock = asyncio.Lock()
-        self._updates: set[asyncio.Task[None]] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._closed = False
 
     async def start(self) -> AsyncZeroconf:
         if self.zc is None:
@@ -95,20 +83,42 @@ class Discovery:
             return list(self.interfaces)
         return local_addresses()
 
-    async def advertise(self, table: Table, port: int, addresses: list[str]) -> None:
-        """Register ``table`` and wait until its announcements are sent."""
-        zc = await self.start()
-        info = self._info(table, port, addresses, revision=0)
-        txt = table.txt()
-        async with self._lock:
-            task = await zc.async_register_service(info)
-            await task  # probing and announcing take a second or two
-            self._adverts[table.tid] = info
-            self._txt[table.tid] = txt
-        await self.update(table)  # a seat taken meanwhile is announced now
+    def advertise(
+        self, tid: str, name: str, txt: dict[str, str], port: int, addresses: list[str]
+    ) -> asyncio.Task[bool]:
+        """Register the table ``tid`` in the background; returns the task, which ends once the
+        announcements are sent (about 1.5 s) with True, or False if zeroconf failed (logged).
+
+        The caller need not wait: a window hosting a table goes on drawing meanwhile."""
+        self._wanted[tid] = dict(txt)
+        return self._track(self._advertise(tid, name, port, addresses))
+
+    async def _advertise(self, tid: str, name: str, port: int, addresses: list[str]) -> bool:
+        try:
+            zc = await self.start()
+            txt = self._wanted[tid]
+            info = self._info(tid, name, txt, port, addresses, revision=0)
+            async with self._lock:
+                task = await zc.async_register_service(info)
+                await task  # probing and announcing take a second or two
+                self._adverts[tid] = info
+                self._txt[tid] = txt
+            await self._update(tid)  # a seat taken meanwhile is announced now
+            return True
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # zeroconf can fail on odd networks: play goes on
+            log.warning("could not advertise the table (%s); join it by address", error)
+            return False
 
     def _info(
-        self, table: Table, port: int, addresses: list[str], revision: int
+        self,
+        tid: str,
+        name: str,
+        txt: dict[str, str],
+        port: int,
+        addresses: list[str],
+        revision: int,
     ) -> AsyncServiceInfo:
         # `rev` changes with every announcement: an mDNS cache (python-zeroconf's among them)
         # ignores a TXT record identical to one it still holds, so without it a table going back
@@ -116,36 +126,46 @@ class Discovery:
         # not be seen by browsers.
         return AsyncServiceInfo(
             self.service_type,
-            instance_name(table, self.service_type),
+            instance_name(name, tid, self.service_type),
             addresses=[socket.inet_aton(a) for a in addresses],
             port=port,
-            properties={**table.txt(), "rev": str(revision)},
-            server=f"chabudai-{table.tid}.local.",
+            properties={**txt, "rev": str(revision)},
+            server=f"chabudai-{tid}.local.",
         )
 
-    async def update(self, table: Table) -> None:
-        """Re-announce ``table`` at once if its TXT properties changed (a seat taken or freed, a
-        game started, the table back in its lobby).
+    async def update(self, tid: str, txt: dict[str, str]) -> None:
+        """Re-announce table ``tid`` at once if its TXT properties changed (a seat taken or
+        freed, a game started, the table back in its lobby).
 
         zeroconf repeats an announcement three times over about half a second; a newer TXT
         cancels the repeats of the older one, so browsers never see the two alternate and a
         change never waits behind the previous one's repeats.
         """
+        if tid in self._wanted:
+            self._wanted[tid] = dict(txt)
+        await self._update(tid)
+
+    async def _update(self, tid: str) -> None:
         async with self._lock:
-            old = self._adverts.get(table.tid)
-            if old is None or self.zc is None:
-                return
-            txt = table.txt()
-            if txt == self._txt.get(table.tid):
+            old = self._adverts.get(tid)
+            txt = self._wanted.get(tid)
+            if old is None or txt is None or self.zc is None or txt == self._txt.get(tid):
                 return
             revision = int(old.properties.get(b"rev") or b"0") + 1
             addresses = old.parsed_addresses(IPVersion.V4Only)
-            info = self._info(table, old.port or 0, addresses, revision)
-            self._adverts[table.tid] = info
-            self._txt[table.tid] = txt
-            self._stop_repeats(table.tid)
+            info = AsyncServiceInfo(
+                self.service_type,
+                old.name,
+                addresses=[socket.inet_aton(a) for a in addresses],
+                port=old.port or 0,
+                properties={**txt, "rev": str(revision)},
+                server=old.server,
+            )
+            self._adverts[tid] = info
+            self._txt[tid] = txt
+            self._stop_repeats(tid)
             repeats = asyncio.ensure_future(await self.zc.async_update_service(info))
-            self._broadcasts[table.tid] = repeats
+            self._broadcasts[tid] = repeats
         await asyncio.wait([repeats])  # returns when the repeats are sent or cancelled
 
     def _stop_repeats(self, tid: str) -> None:
@@ -153,22 +173,29 @@ class Discovery:
         if repeats is not None:
             repeats.cancel()
 
-    def watch(self, table: Table) -> None:
-        """A host listener: schedule :meth:`update` on every table change."""
+    def watch(self, tid: str, txt: dict[str, str]) -> None:
+        """For a host listener: schedule :meth:`update` (nothing once closing)."""
+        if self._closed:
+            return
         try:
-            task = asyncio.get_running_loop().create_task(self._update_quietly(table))
+            self._track(self._update_quietly(tid, txt))
         except RuntimeError:  # no running loop: nothing is advertised from here
             return
-        self._updates.add(task)
-        task.add_done_callback(self._updates.discard)
 
-    async def _update_quietly(self, table: Table) -> None:
+    def _track(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def _update_quietly(self, tid: str, txt: dict[str, str]) -> None:
         try:
-            await self.update(table)
+            await self.update(tid, txt)
         except Exception as error:  # an advert that could not be refreshed must not stop play
-            log.warning("zeroconf update for %s failed: %s", table.name, error)
+            log.warning("zeroconf update for %s failed: %s", tid, error)
 
     async def withdraw(self, tid: str) -> None:
+        self._wanted.pop(tid, None)
         async with self._lock:
             self._stop_repeats(tid)
             self._txt.pop(tid, None)
@@ -179,9 +206,14 @@ class Discovery:
             await task  # the goodbye packets are sent only when this completes
 
     async def close(self) -> None:
-        """Withdraw every advert (goodbyes awaited), then close zeroconf."""
-        for task in list(self._updates):
+        """Cancel and await every task of ours, withdraw every advert (goodbyes awaited), then
+        close zeroconf. Later :meth:`watch` calls (a host closing its connections) do nothing."""
+        self._closed = True
+        pending = list(self._tasks)
+        for task in pending:
             task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
         for tid in list(self._adverts):
             try:
                 await asyncio.wait_for(self.withdraw(tid), 5.0)
@@ -234,21 +266,23 @@ class Browser:
             browser, self._browser = self._browser, None
             with contextlib.suppress(Exception):
                 await browser.async_cancel()
+        pending = list(self._tasks.values())
         if self._rechecker is not None:
-            self._rechecker.cancel()
+            pending.append(self._rechecker)
             self._rechecker = None
-        for task in self._tasks.values():
-            task.cancel()
         self._tasks.clear()
+        for task in pending:
+            task.cancel()
+        if pending:  # awaited: a loop that stops next leaves none of them pending
+            await asyncio.gather(*pending, return_exceptions=True)
 
     async def _recheck_forever(self) -> None:
         """A host that crashed sends no goodbye: keep asking each listed table if it answers."""
         while True:
             await asyncio.sleep(self.recheck)
             for name, table in list(self.tables.items()):
-                reply = await probe(table["host"], table["port"], self.probe_timeout)
-                alive = reply is not None and any(
-                    t.get("tid") == table["tid"] for t in reply["tables"]
+                alive = await answers(
+                    table["host"], table["port"], table["tid"], self.probe_timeout
                 )
                 if self.tables.get(name) is table and table["reachable"] != alive:
                     self.tables[name] = {**table, "reachable": alive}
@@ -296,12 +330,12 @@ class Browser:
                 return
             addresses = info.parsed_addresses(IPVersion.V4Only)
             table.update(host=addresses[0] if addresses else "", port=info.port or 0)
-            table["reachable"] = False
-            for address in addresses:
-                reply = await probe(address, table["port"], self.probe_timeout)
-                if reply is not None and any(t.get("tid") == table["tid"] for t in reply["tables"]):
-                    table.update(host=address, reachable=True)
-                    break
+            answering = await first_answering(
+                addresses, table["port"], table["tid"], self.probe_timeout
+            )
+            table["reachable"] = answering is not None
+            if answering is not None:
+                table["host"] = answering
             if self.tables.get(name) != table:
                 self.tables[name] = table
                 self._report()
@@ -318,6 +352,34 @@ class Browser:
             self.on_change(self.current())
         except Exception:
             log.exception("tables listener failed")
+
+
+async def answers(address: str, port: int, tid: str, timeout: float) -> bool:
+    """Does the host at ``address:port`` answer a ``probe`` listing table ``tid``?"""
+    reply = await probe(address, port, timeout)
+    return reply is not None and any(t.get("tid") == tid for t in reply["tables"])
+
+
+async def first_answering(addresses: list[str], port: int, tid: str, timeout: float) -> str | None:
+    """The first of ``addresses`` to answer a ``probe`` for table ``tid``, or None. All are
+    probed at once, so an address no friend can reach (a Docker bridge, a VPN) costs nothing
+    when another answers; each probe gives up after ``timeout``."""
+
+    async def check(address: str) -> str | None:
+        return address if await answers(address, port, tid, timeout) else None
+
+    probes = [asyncio.ensure_future(check(address)) for address in addresses]
+    try:
+        for done in asyncio.as_completed(probes):
+            address = await done
+            if address is not None:
+                return address
+        return None
+    finally:
+        for task in probes:
+            task.cancel()
+        if probes:
+            await asyncio.gather(*probes, return_exceptions=True)
 
 
 def parse_txt(props: dict[str, str]) -> dict[str, Any] | None:

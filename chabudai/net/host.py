@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import errno
 import logging
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,10 +38,49 @@ log = logging.getLogger("chabudai.net")
 class HostConfig:
     handshake_timeout: float = 5.0  # seconds from accept to hello
     idle_timeout: float = 60.0  # seconds without any message (clients ping every few seconds)
+    # Seconds a peer's link may stay silent (its kernel answering nothing: Wi-Fi gone, cable
+    # pulled, machine off) before the host drops the connection and the seat's grace starts.
+    link_timeout: float = 5.0
     max_connections: int = 64
+    max_per_address: int = 16  # connections from one IP address (one device cannot lock all out)
     rate: float = 20.0  # messages per second, sustained
     burst: float = 60.0  # messages allowed at once
     max_send_buffer: int = 1 << 20  # bytes queued for a peer that does not read
+
+
+def watch_link(sock: socket.socket | None, timeout: float) -> dict[str, int]:
+    """Make the kernel find a silent peer within about ``timeout`` seconds; returns what it set.
+
+    TCP keepalive probes an idle connection after 1 s, then every second, and gives up after
+    ``timeout - 1`` unanswered probes; ``TCP_USER_TIMEOUT`` gives up on data the peer has not
+    acknowledged for ``timeout`` seconds (a table sending updates to a peer that is gone). The
+    peer's kernel answers both while its link works, however busy or quiet its program is, so the
+    protocol is unchanged. Options a platform lacks are skipped (docs/PROTOCOL.md section 3).
+    """
+    if sock is None or sock.family not in (socket.AF_INET, socket.AF_INET6):
+        return {}
+    idle = 1
+    wanted = {
+        "TCP_KEEPIDLE": idle,  # Linux, Windows
+        "TCP_KEEPALIVE": idle,  # macOS's name for the idle time
+        "TCP_KEEPINTVL": 1,
+        "TCP_KEEPCNT": max(1, round(timeout) - idle),
+        "TCP_USER_TIMEOUT": round(timeout * 1000),  # Linux, in milliseconds
+    }
+    done: dict[str, int] = {}
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+    except OSError:
+        return done
+    done["SO_KEEPALIVE"] = 1
+    for name, value in wanted.items():
+        option = getattr(socket, name, None)
+        if option is None:
+            continue
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.IPPROTO_TCP, option, value)
+            done[name] = value
+    return done
 
 
 class Connection:
@@ -52,6 +92,7 @@ class Connection:
         self.writer = writer
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+        self.address = str(peer[0]) if isinstance(peer, tuple) else self.peer
         self.seat: int | None = None
         self.token = ""
         self.name = "?"
@@ -186,9 +227,15 @@ class Host:
         if task is not None:
             self._tasks.add(task)
         conn = Connection(self, reader, writer)
+        watch_link(writer.get_extra_info("socket"), self.config.link_timeout)
         try:
             if len(self.connections) >= self.config.max_connections:
                 conn.close("busy", "the host has too many connections; try again later")
+                return
+            same = sum(1 for other in self.connections if other.address == conn.address)
+            if same >= self.config.max_per_address:
+                log.warning("%s holds %d connections; refusing more", conn.address, same)
+                conn.close("busy", "too many connections from your address; close some first")
                 return
             self.connections.add(conn)
             await self._serve(conn)
@@ -267,7 +314,10 @@ class Host:
         while not conn.closing:
             try:
                 message = await asyncio.wait_for(read_frame(conn.reader), self.config.idle_timeout)
-            except TimeoutError:
+            except TimeoutError as error:
+                if error.errno is not None:  # ETIMEDOUT: the kernel gave up on a silent link
+                    log.info("%s (%s): the link went silent", conn.peer, conn.name)
+                    return
                 conn.close("idle_timeout", "nothing heard for too long")
                 return
             if not conn.take_allowance():

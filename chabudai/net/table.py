@@ -1,10 +1,14 @@
-"""One table: its lobby (game, options, seats, bots, ready flags) and the authoritative game.
+"""One table: the router between its members, its lobby, its game and its timers.
 
-The table is the only place that touches the engine state. It validates every move with the
-engine, numbers every state, sends each member the view and events of its own seat (spectators
-get ``view(None)``), drives bot seats off the event loop (``chabudai.net.workers``), and hands itself to
-``save`` after every change. Connections are :class:`Member` objects provided by :mod:`chabudai.net.host`; the table never sees
-a socket. Message meanings are documented in docs/PROTOCOL.md.
+A :class:`Table` holds three parts, each testable alone: the :class:`~chabudai.net.lobby.Lobby`
+(seats, tokens, options, ready flags, the host player), the :class:`~chabudai.net.match.Match`
+(engine state, state numbers, legal moves, per-seat messages, bot moves) and the
+:class:`~chabudai.net.timers.Timers` (grace, results, abandon). The table routes each client
+message to the part it concerns, runs the flow between them (lobby → playing → over, the
+headless flow of docs/PROTOCOL.md section 8, stand-ins, bots thinking off the event loop), tells
+every member what changed and hands itself to ``on_change`` (save + advert) after every change.
+Connections are :class:`Member` objects provided by :mod:`chabudai.net.host`; the table never
+sees a socket. Message meanings are documented in docs/PROTOCOL.md.
 """
 
 from __future__ import annotations
@@ -14,14 +18,14 @@ import logging
 import random
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from chabudai import engines
-from chabudai.engines.base import Engine, GameState, IllegalMove, events_for
-from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS, Bot, make_bot
-from chabudai.net import workers
+from chabudai.engines.base import Engine, GameState, IllegalMove
+from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.net.codec import encode
+from chabudai.net.lobby import Lobby, Seat, bot_name, new_token
+from chabudai.net.match import Match
 from chabudai.net.protocol import (
     PROTOCOL_VERSION,
     ProtocolError,
@@ -30,6 +34,9 @@ from chabudai.net.protocol import (
     clipped,
     shown,
 )
+from chabudai.net.timers import Timers
+
+__all__ = ["Member", "Seat", "Table", "bot_name", "new_table_id"]
 
 log = logging.getLogger("chabudai.net")
 
@@ -51,46 +58,12 @@ class Member(Protocol):
     def close(self, code: str | None = None, message: str = "") -> None: ...
 
 
-@dataclass
-class Seat:
-    kind: str = "open"  # "human" | "bot" | "open"
-    name: str = ""
-    level: str | None = None  # bot level (a bot seat, or the stand-in of a human seat)
-    ready: bool = False
-    token: str | None = None  # human seats only
-    connected: bool = False
-    standin: bool = False  # a bot plays this human seat until its player returns
-    fill_in: bool = False  # a bot only for this game: the seat was open, or its player left
-
-    def public(self, index: int) -> dict[str, Any]:
-        return {
-            "seat": index,
-            "name": self.name,
-            "kind": self.kind,
-            "level": self.level,
-            "ready": self.ready,
-            "connected": self.connected if self.kind == "human" else self.kind == "bot",
-            "standin": self.standin,
-        }
-
-    def to_save(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "name": self.name,
-            "level": self.level,
-            "ready": self.ready,
-            "token": self.token,
-            "standin": self.standin,
-            "fill_in": self.fill_in,
-        }
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(18)
-
-
 def new_table_id() -> str:
     return secrets.token_hex(6)
+
+
+def grace_key(seat: int) -> tuple[str, int]:
+    return ("grace", seat)
 
 
 class Table:
@@ -109,17 +82,22 @@ class Table:
         grace: float = 30.0,
         bot_delay: float = 0.0,
         seed: int | None = None,
+        rng: random.Random | None = None,
         results_time: float = 15.0,
         abandon_after: float = 600.0,
     ) -> None:
         self.engine: Engine = engines.get(game)
         self.tid = tid or new_table_id()
         self.name = clean_name(name, "Table")
-        count = self.engine.check_players(seats if seats is not None else self.engine.min_players)
-        self.seats: list[Seat] = [Seat() for _ in range(count)]
-        self.options = self.engine.resolve_options(options)
-        make_bot(bot_level)  # ValueError for an unknown level, before anything runs
-        self.bot_level = bot_level
+        count = seats if seats is not None else self.engine.min_players
+        self.lobby = Lobby(self.engine, count, options, bot_level)
+        # The table's one source of chance: every game's seed and every fallback move come from
+        # it. The host's entropy by default; a fixed `seed` makes the whole table repeatable (its
+        # first game is dealt from `seed`, the later ones from a generator seeded with it).
+        if rng is None:
+            rng = random.SystemRandom() if seed is None else random.Random(seed)
+        self.match = Match(self.engine, rng, seed)
+        self.timers = Timers()
         # A headless table (auto_start) runs itself: it starts a game when every seat is filled and
         # every player is ready, returns to its lobby `results_time` seconds after a game, and gives
         # up a game nobody has been connected to for `abandon_after` seconds.
@@ -129,36 +107,63 @@ class Table:
         self.grace = grace
         self.bot_delay = bot_delay
         self.status = "lobby"  # "lobby" | "playing" | "over"
-        self.host_seat: int | None = None
-        self.state: GameState | None = None
-        self.state_id = 0
-        self.pending_since: dict[int, int] = {}
-        self.games_started = 0
-        self.next_seed = seed  # a fixed seed for the next game (tests, replays); else random
         self.members: list[Member] = []
         self.on_change: Callable[[Table], None] = lambda table: None  # save + advert update
-        self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, asyncio.Task[None]] = {}
-        self._grace: dict[int, asyncio.TimerHandle] = {}
-        self._results_timer: asyncio.TimerHandle | None = None
-        self._abandon_timer: asyncio.TimerHandle | None = None
+
+    # ------------------------------------------------------------------ the parts' data
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.lobby.seats
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self.lobby.options
+
+    @property
+    def host_seat(self) -> int | None:
+        return self.lobby.host_seat
+
+    @property
+    def bot_level(self) -> str:
+        return self.lobby.bot_level
+
+    @property
+    def open_seats(self) -> int:
+        return self.lobby.open_seats
+
+    @property
+    def state(self) -> GameState | None:
+        return self.match.state
+
+    @property
+    def state_id(self) -> int:
+        return self.match.state_id
+
+    @property
+    def pending_since(self) -> dict[int, int]:
+        return self.match.pending_since
+
+    @property
+    def games_started(self) -> int:
+        return self.match.games_started
+
+    @property
+    def rng(self) -> random.Random:
+        return self.match.rng
 
     # ------------------------------------------------------------------ setup helpers
 
     def add_bot_seat(self, seat: int, level: str) -> None:
-        make_bot(level)
-        self.seats[seat] = Seat(kind="bot", name=bot_name(level, seat), level=level)
+        self.lobby.add_bot_seat(seat, level)
 
     def reserve(self, seat: int, name: str) -> str:
         """Reserve ``seat`` for the host player (embedded host); returns its token."""
-        token = new_token()
-        self.seats[seat] = Seat(kind="human", name=clean_name(name, "Host"), token=token)
-        self.host_seat = seat
-        return token
+        return self.lobby.reserve(seat, name)
 
-    @property
-    def open_seats(self) -> int:
-        return sum(1 for s in self.seats if s.kind == "open")
+    def seat_of_token(self, token: str) -> int | None:
+        return self.lobby.seat_of_token(token)
 
     def describe(self) -> dict[str, Any]:
         """The ``table`` field of a ``lobby`` message."""
@@ -167,7 +172,7 @@ class Table:
             "name": self.name,
             "game": self.engine.name,
             "options": dict(self.options),
-            "seats": [s.public(i) for i, s in enumerate(self.seats)],
+            "seats": self.lobby.public_seats(),
             "status": self.status,
             "host_seat": self.host_seat,
             "state_id": self.state_id,
@@ -191,17 +196,6 @@ class Table:
         }
 
     # ------------------------------------------------------------------ joining
-
-    def seat_of_token(self, token: str) -> int | None:
-        wanted = token.encode()  # bytes: compare_digest refuses non-ASCII str
-        for index, seat in enumerate(self.seats):
-            if (
-                seat.kind == "human"
-                and seat.token is not None
-                and secrets.compare_digest(seat.token.encode(), wanted)
-            ):
-                return index
-        return None
 
     def join(self, member: Member, token: str | None) -> None:
         """Admit ``member`` (hello already checked); reclaims the seat of ``token``."""
@@ -237,10 +231,8 @@ class Table:
         info = self.seats[seat]
         info.connected = True
         info.name = member.name or info.name
-        timer = self._grace.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-        self._cancel_abandon()
+        self.timers.cancel(grace_key(seat))
+        self.timers.cancel("abandon")
         if info.standin:
             info.standin = False
             log.info("%s: %s is back, the stand-in bot leaves seat %d", self.name, info.name, seat)
@@ -264,15 +256,9 @@ class Table:
         self._changed()
 
     def _start_grace(self, seat: int) -> None:
-        timer = self._grace.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-        self._grace[seat] = asyncio.get_running_loop().call_later(
-            self.grace, self._grace_over, seat
-        )
+        self.timers.start(grace_key(seat), self.grace, self._grace_over, seat)
 
     def _grace_over(self, seat: int) -> None:
-        self._grace.pop(seat, None)
         info = self.seats[seat] if seat < len(self.seats) else None
         if info is None or info.kind != "human" or info.connected:
             return
@@ -304,36 +290,24 @@ class Table:
         """A headless table leaves the results up for ``results_time``, then opens its lobby."""
         if not self.auto_start or self.status != "over":
             return
-        if self._results_timer is not None:
-            self._results_timer.cancel()
-        self._results_timer = asyncio.get_running_loop().call_later(
-            self.results_time, self._results_over
-        )
+        self.timers.start("results", self.results_time, self._results_over)
 
     def _results_over(self) -> None:
-        self._results_timer = None
         if self.status == "over":
             log.info("%s: back to the lobby for the next game", self.name)
             self.back_to_lobby(reopen=True, keep_ready=True)
 
     def _watch_for_abandon(self) -> None:
         """A headless game with no player connected is given up after ``abandon_after``."""
-        if not self.auto_start or self.status != "playing" or self._abandon_timer is not None:
+        if not self.auto_start or self.status != "playing" or "abandon" in self.timers:
             return
-        if any(s.kind == "human" and s.connected for s in self.seats):
+        if self.lobby.any_connected():
             return
-        self._abandon_timer = asyncio.get_running_loop().call_later(
-            self.abandon_after, self._abandon, "no player came back"
-        )
-
-    def _cancel_abandon(self) -> None:
-        if self._abandon_timer is not None:
-            self._abandon_timer.cancel()
-            self._abandon_timer = None
+        self.timers.start("abandon", self.abandon_after, self._abandon, "no player came back")
 
     def _abandon(self, why: str, announce: bool = True) -> None:
         """Give up the game in progress (headless tables only): the lobby opens again."""
-        self._abandon_timer = None
+        self.timers.cancel("abandon")
         if self.status != "playing":
             return
         log.info("%s: the game is given up (%s); back to the lobby", self.name, why)
@@ -369,8 +343,7 @@ class Table:
         if seat is not None:
             info = self.seats[seat]
             if self.status == "playing":
-                level = info.level or self.bot_level
-                self.seats[seat] = Seat(kind="bot", name=info.name, level=level, fill_in=True)
+                level = self.lobby.hand_to_bot(seat)
                 log.info(
                     "%s: %s left seat %d, a %s bot plays on", self.name, info.name, seat, level
                 )
@@ -396,41 +369,15 @@ class Table:
         if self.status != "lobby":
             raise ProtocolError("not_in_lobby", "only possible in the lobby")
 
-    def _check_seat(self, seat: int) -> Seat:
-        """The seat numbered ``seat`` (any int: a number outside the table is ``bad_seat``)."""
-        if not 0 <= seat < len(self.seats):
-            raise ProtocolError(
-                "bad_seat", f"no seat {shown(seat, 24)}; seats are 0 to {len(self.seats) - 1}"
-            )
-        return self.seats[seat]
-
     def _on_sit(self, member: Member, message: dict[str, Any]) -> None:
         self._require_lobby()
         if member.spectate:
             raise ProtocolError("spectator", "spectators cannot sit; connect as a player")
-        wanted = message.get("seat")
-        if wanted is None:
-            if member.seat is not None:
-                return
-            free = [i for i, s in enumerate(self.seats) if s.kind == "open"]
-            if not free:
-                raise ProtocolError("no_open_seat", "every seat is taken")
-            wanted = free[0]
-        target = self._check_seat(wanted)
-        if wanted == member.seat:
+        seat = self.lobby.sit(message.get("seat"), member.seat, member.name, member.token)
+        if seat is None:
             return
-        if target.kind != "open":
-            raise ProtocolError("seat_taken", f"seat {wanted} is taken")
-        old = member.seat
-        self.seats[wanted] = Seat(
-            kind="human", name=member.name, token=member.token, connected=True
-        )
-        member.seat = wanted
-        if old is not None:
-            self.seats[old] = Seat()
-        if self.host_seat is None or self.host_seat == old:
-            self.host_seat = wanted
-        log.info("%s: %s sits in seat %d", self.name, member.name, wanted)
+        member.seat = seat
+        log.info("%s: %s sits in seat %d", self.name, member.name, seat)
         self._welcome(member)
         self._changed()
 
@@ -445,65 +392,26 @@ class Table:
     def _on_add_bot(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
         self._require_lobby()
-        seat, level = message["seat"], message["level"]
-        info = self._check_seat(seat)
-        if info.kind == "human":
-            raise ProtocolError("seat_taken", f"seat {seat} holds a player")
-        if level not in LEVELS:
-            raise ProtocolError(
-                "bad_level", f"unknown bot level {shown(level)}; levels: {', '.join(LEVELS)}"
-            )
-        self.add_bot_seat(seat, level)
+        self.lobby.add_bot(message["seat"], message["level"])
         self._changed()
 
     def _on_remove_bot(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
         self._require_lobby()
-        seat = message["seat"]
-        if self._check_seat(seat).kind != "bot":
-            raise ProtocolError("bad_seat", f"seat {seat} holds no bot")
-        self.seats[seat] = Seat()
+        self.lobby.remove_bot(message["seat"])
         self._changed()
 
     def _on_set_option(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
         self._require_lobby()
-        name, value = message["name"], message["value"]
-        option = next((o for o in self.engine.options if o.name == name), None)
-        if option is None:
-            known = ", ".join(o.name for o in self.engine.options) or "none"
-            raise ProtocolError(
-                "bad_option", f"unknown option {shown(name)}; this game's options: {known}"
-            )
-        try:
-            option.check(value)
-        except ValueError:
-            raise ProtocolError(
-                "bad_option",
-                f"bad value {shown(value)} for option {name!r}; allowed: {option.allowed_text()}",
-            ) from None
-        self.options = self.engine.resolve_options({**self.options, name: value})
-        for seat in self.seats:
-            seat.ready = False
+        self.lobby.set_option(message["name"], message["value"])
         self._changed()
 
     def _on_set_seats(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
         self._require_lobby()
-        try:
-            count = self.engine.check_players(message["seats"])
-        except ValueError as error:
-            raise ProtocolError("bad_seats", str(error)) from None
-        if self.host_seat is not None and self.host_seat >= count:
-            raise ProtocolError("bad_seats", "the host player's seat would disappear")
-        while len(self.seats) < count:
-            self.seats.append(Seat())
-        removed = self.seats[count:]
-        del self.seats[count:]
-        for index in range(count, count + len(removed)):
-            timer = self._grace.pop(index, None)
-            if timer is not None:
-                timer.cancel()
+        for index in self.lobby.set_seats(message["seats"]):
+            self.timers.cancel(grace_key(index))
             for other in self.members:
                 if other.seat == index:
                     other.seat = None
@@ -512,12 +420,13 @@ class Table:
 
     def _on_start(self, member: Member, message: dict[str, Any]) -> None:
         self._require_host(member)
+        if self.auto_start and self.status != "lobby":
+            # A headless table starts by itself once every player is ready (and ends its
+            # results the same way): the client's Start says `ready` first, which has already
+            # done what this `start` asks for (docs/PROTOCOL.md section 8).
+            return
         self._require_lobby()
-        waiting = [
-            i
-            for i, s in enumerate(self.seats)
-            if s.kind == "human" and i != member.seat and not (s.ready and s.connected)
-        ]
+        waiting = self.lobby.waiting_for(member.seat)
         if waiting:
             raise ProtocolError("not_ready", f"waiting for seat(s) {', '.join(map(str, waiting))}")
         self.start()
@@ -545,7 +454,7 @@ class Table:
                 "stale",
                 f"state {shown(claimed, 24)} is not the current state {self.state_id}",
             )
-            self._send_snapshot(member)
+            member.send(self.match.snapshot(member.seat))
             return None
         if seat not in self.state.to_move:
             return self._reject(member, "not_your_turn", f"seat {seat} is not to move")
@@ -563,89 +472,44 @@ class Table:
     # ------------------------------------------------------------------ the game
 
     def accepts(self, seat: int, claimed: int) -> bool:
-        """Is a move made against state ``claimed`` still current for ``seat``?
+        """Is a move made against state ``claimed`` still current for ``seat``? (Match.accepts)"""
+        return self.match.accepts(seat, claimed)
 
-        Yes for the current state, and for an older one when ``seat`` has been waiting to move
-        since then without moving itself: other seats' choices in a simultaneous step (Nimalia
-        M-11) do not make a pending decision stale.
-        """
-        if claimed == self.state_id:
-            return True
-        since = self.pending_since.get(seat)
-        return since is not None and since <= claimed < self.state_id
+    def _levels(self) -> list[str]:
+        return [seat.level or self.bot_level for seat in self.seats]
 
     def start(self) -> None:
         """Fill open seats with bots, deal a new game and send every member its snapshot."""
-        if self._results_timer is not None:
-            self._results_timer.cancel()
-            self._results_timer = None
-        for index, seat in enumerate(self.seats):
-            if seat.kind == "open":
-                self.add_bot_seat(index, self.bot_level)
-                self.seats[index].fill_in = True
-            self.seats[index].ready = False
-        seed = self.next_seed if self.next_seed is not None else secrets.randbelow(2**63)
-        self.next_seed = None
-        self.state = self.engine.new_game(len(self.seats), seed, self.options)
-        self.games_started += 1
-        self.state_id += 1
-        self.pending_since = {s: self.state_id for s in self.state.to_move}
-        self._make_bots()
+        self.timers.cancel("results")
+        self.lobby.fill_for_a_game()
+        self.match.deal(len(self.seats), self.options, self._levels())
+        assert self.state is not None
         self.status = "over" if self.state.is_over else "playing"
         log.info("%s: game %d of %s starts", self.name, self.games_started, self.engine.title)
         self._watch_for_abandon()
         self._changed()
         for member in list(self.members):
-            self._send_snapshot(member)
+            member.send(self.match.snapshot(member.seat))
         if self.status == "over":
             self._game_over()
         self._drive_bots()
 
-    def _make_bots(self) -> None:
-        assert self.state is not None
-        self._bots = {}
-        for index, seat in enumerate(self.seats):
-            level = seat.level or self.bot_level
-            self._bots[index] = make_bot(level, (self.state.seed * 31 + index) % 2**63)
-
     def apply(self, seat: int, move: Any) -> None:
         """Apply a legal move (``IllegalMove`` otherwise), save, then tell every member."""
-        assert self.state is not None
-        before = set(self.state.to_move)
-        events = self.state.apply(seat, move)
-        self.state_id += 1
-        now = self.state.to_move
-        self.pending_since = {
-            s: self.pending_since[s] if s in before and s != seat and s in self.pending_since
-            else self.state_id
-            for s in now
-        }  # fmt: skip
-        if self.state.is_over:
+        events = self.match.apply(seat, move)
+        if self.match.over:
             self.status = "over"
         self.on_change(self)  # saved before anyone hears of the move
         frames: dict[int | None, bytes] = {}
         for member in list(self.members):
             key = member.seat
             if key not in frames:
-                frames[key] = encode(
-                    {
-                        "t": "update",
-                        "state_id": self.state_id,
-                        "events": events_for(events, key),
-                        "view": self.state.view(key),
-                        "legal": self._legal(key),
-                    }
-                )
+                frames[key] = self.match.update_frame(events, key)
             member.send_frame(frames[key])
         if self.status == "over":
             self._game_over()
         else:
             self._drive_bots()
-
-    def _legal(self, seat: int | None) -> list[Any]:
-        if seat is None or self.state is None or self.status != "playing":
-            return []
-        return self.state.legal_moves(seat)
 
     def _game_over(self) -> None:
         assert self.state is not None
@@ -653,9 +517,9 @@ class Table:
         names = ", ".join(self.seats[s].name for s in result.get("winners", []))
         log.info("%s: game over, scores %s, won by %s", self.name, result.get("scores"), names)
         self._cancel_bots()
-        self._cancel_abandon()
+        self.timers.cancel("abandon")
         for member in list(self.members):
-            self._send_game_over(member)
+            member.send(self.match.game_over())
         self._schedule_results()
         self._changed()
 
@@ -671,34 +535,26 @@ class Table:
         lobby goes out in between.
         """
         self._cancel_bots()
-        self._cancel_abandon()
-        if self._results_timer is not None:
-            self._results_timer.cancel()
-            self._results_timer = None
+        self.timers.cancel("abandon")
+        self.timers.cancel("results")
         self.status = "lobby"
-        self.state = None
-        self.pending_since = {}
-        for index, seat in enumerate(self.seats):
-            if not keep_ready:
-                seat.ready = False
-            seat.standin = False
-            if reopen and seat.kind == "bot" and seat.fill_in:
-                self.seats[index] = Seat()
-            elif seat.kind == "human" and not seat.connected and index not in self._grace:
-                self._free_seat(index)
+        self.match.forget()
+        waiting = {i for i in range(len(self.seats)) if grace_key(i) in self.timers}
+        if self.lobby.after_game(reopen=reopen, keep_ready=keep_ready, waiting=waiting):
+            self._welcome_host()
         if announce:
             self._changed()
 
     def _free_seat(self, seat: int) -> None:
-        self.seats[seat] = Seat()
-        self._pass_host_role(seat)
+        if self.lobby.free_seat(seat):
+            self._welcome_host()
 
     def _pass_host_role(self, seat: int) -> None:
         """If ``seat`` was the host player's, the lowest other player seat takes the role."""
-        if self.host_seat != seat:
-            return
-        humans = [i for i, s in enumerate(self.seats) if s.kind == "human" and i != seat]
-        self.host_seat = humans[0] if humans else None
+        if self.lobby.pass_host_role(seat):
+            self._welcome_host()
+
+    def _welcome_host(self) -> None:
         for member in self.members:
             if member.seat == self.host_seat:
                 self._welcome(member)
@@ -708,8 +564,7 @@ class Table:
         after a game, every player ready ends the results at once."""
         if not self.auto_start or self.status == "playing":
             return
-        humans = [s for s in self.seats if s.kind == "human"]
-        if not humans or not all(s.ready and s.connected for s in humans):
+        if not self.lobby.everyone_ready():
             return
         if self.status == "over":
             self.back_to_lobby(reopen=True, keep_ready=True, announce=False)
@@ -739,30 +594,21 @@ class Table:
         info = self.seats[seat]
         if info.kind == "bot":
             return True
-        return (
-            info.kind == "human"
-            and info.standin
-            and any(s.kind == "human" and s.connected for s in self.seats if s is not info)
-        )
+        return info.kind == "human" and info.standin and self.lobby.any_connected(besides=info)
 
     async def _bot_turn(self, seat: int) -> None:
         try:
             while self.status == "playing" and self.state is not None:
                 if seat not in self.state.to_move or not self._bot_plays(seat):
                     return
-                claimed = self.state_id
-                view = self.state.view(seat)
-                legal = self.state.legal_moves(seat)
-                bot = self._bots.get(seat) or make_bot(self.seats[seat].level or self.bot_level)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
-                try:
-                    move = await workers.choose(bot, self.engine, view, legal)
-                except Exception:
-                    log.exception(
-                        "%s: the bot in seat %d failed; it plays a random move", self.name, seat
-                    )
-                    move = random.choice(legal)
+                    if self.status != "playing" or self.state is None:
+                        return
+                    if seat not in self.state.to_move or not self._bot_plays(seat):
+                        return
+                claimed = self.state_id
+                move = await self.match.bot_move(seat, self.seats[seat].level or self.bot_level)
                 if self.status != "playing" or not self._bot_plays(seat):
                     return
                 if self.accepts(seat, claimed) and seat in self.state.to_move:
@@ -773,7 +619,7 @@ class Table:
                             seat,
                             move,
                         )
-                        move = random.choice(self.state.legal_moves(seat))
+                        move = self.rng.choice(self.state.legal_moves(seat))
                     self._thinking.pop(seat, None)
                     self.apply(seat, move)
                     return
@@ -793,13 +639,7 @@ class Table:
     def close(self) -> None:
         """Stop bots and timers (host shutdown)."""
         self._cancel_bots()
-        self._cancel_abandon()
-        if self._results_timer is not None:
-            self._results_timer.cancel()
-            self._results_timer = None
-        for timer in self._grace.values():
-            timer.cancel()
-        self._grace.clear()
+        self.timers.cancel_all()
 
     # ------------------------------------------------------------------ sending
 
@@ -815,33 +655,13 @@ class Table:
             }
         )
 
-    def _send_lobby(self, member: Member) -> None:
-        member.send({"t": "lobby", "table": {**self.describe(), "you": member.seat}})
-
     def _send_game_state(self, member: Member) -> None:
         """``lobby``, then the game if one exists: ``snapshot`` (and ``game_over`` if over)."""
-        self._send_lobby(member)
+        member.send({"t": "lobby", "table": {**self.describe(), "you": member.seat}})
         if self.status != "lobby" and self.state is not None:
-            self._send_snapshot(member)
+            member.send(self.match.snapshot(member.seat))
             if self.status == "over":
-                self._send_game_over(member)
-
-    def _send_snapshot(self, member: Member) -> None:
-        assert self.state is not None
-        member.send(
-            {
-                "t": "snapshot",
-                "state_id": self.state_id,
-                "view": self.state.view(member.seat),
-                "legal": self._legal(member.seat),
-            }
-        )
-
-    def _send_game_over(self, member: Member) -> None:
-        assert self.state is not None
-        member.send(
-            {"t": "game_over", "result": self.state.result(), "record": self.state.record()}
-        )
+                member.send(self.match.game_over())
 
     def _broadcast(self, message: dict[str, Any]) -> None:
         frame = encode(message)
@@ -903,31 +723,16 @@ class Table:
                 results_time=float(data.get("results_time", 15.0)),
                 abandon_after=float(data.get("abandon_after", 600.0)),
             )
-            for index, raw in enumerate(data["seats"]):
-                level = (
-                    raw["level"]
-                    if raw["level"] in LEVELS or raw["level"] is None
-                    else DEFAULT_LEVEL
-                )
-                table.seats[index] = Seat(
-                    kind=raw["kind"],
-                    name=raw["name"],
-                    level=level,
-                    ready=bool(raw["ready"]),
-                    token=raw["token"],
-                    standin=bool(raw["standin"]),
-                    fill_in=bool(raw.get("fill_in", False)),
-                )
-                if raw["kind"] not in ("human", "bot", "open"):
-                    raise ValueError(f"seat {index} has kind {raw['kind']!r}")
-            table.host_seat = data["host_seat"]
+            table.lobby.load_seats(data["seats"], DEFAULT_LEVEL)
+            table.lobby.host_seat = data["host_seat"]
             table.status = data["status"]
-            table.state_id = int(data["state_id"])
-            table.pending_since = {int(s): int(n) for s, n in data["pending_since"]}
-            table.games_started = int(data["games_started"])
+            match = table.match
+            match.state_id = int(data["state_id"])
+            match.pending_since = {int(s): int(n) for s, n in data["pending_since"]}
+            match.games_started = int(data["games_started"])
             if data["state"] is not None:
-                table.state = table.engine.from_dict(data["state"])
-                table._make_bots()
+                match.state = table.engine.from_dict(data["state"])
+                match.make_bots(table._levels())
             if table.status not in ("lobby", "playing", "over"):
                 raise ValueError(f"status {table.status!r}")
             if table.status != "lobby" and table.state is None:
@@ -937,7 +742,3 @@ class Table:
         except (KeyError, TypeError, IndexError) as error:
             raise ValueError(f"damaged table save: {type(error).__name__} {error}") from None
         return table
-
-
-def bot_name(level: str, seat: int) -> str:
-    return f"{level.capitalize()} bot {seat + 1}"

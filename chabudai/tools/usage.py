@@ -1,5 +1,5 @@
-"""The one error type subcommands raise for a bad command-line value (printed, exit status 2)."""
+"""The tools' name for :class:`chabudai.net.usage.UsageError`, the one bad-command-line error."""
 
+from chabudai.net.usage import UsageError
 
-class UsageError(Exception):
-    """A bad command-line value found after parsing; ``chabudai`` prints it with the usage."""
+__all__ = ["UsageError"]

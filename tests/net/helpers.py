@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import socket
 import struct
 from typing import Any
@@ -49,6 +50,8 @@ async def start_host(
     table_options.setdefault("game", "koikoi")
     table_options.setdefault("name", "Test table")
     table_options.setdefault("auto_start", True)
+    if "seed" not in table_options:
+        table_options.setdefault("rng", random.Random(1))  # every game repeatable
     table = host.add_table(Table(**table_options))
     _, port = await host.start(LOOPBACK, 0)
     return host, table, port

@@ -58,8 +58,9 @@ def test_advertise_browse_update_and_goodbye_on_loopback():
     async def scenario():
         host, table, port = await start_host(name="Kitchen table", auto_start=False)
         advertiser = Discovery(interfaces=[LOOPBACK], service_type=service_type)
-        host.listeners.append(advertiser.watch)
-        await advertiser.advertise(table, port, advertiser.advert_addresses(LOOPBACK))
+        host.listeners.append(lambda t: advertiser.watch(t.tid, t.txt()))
+        addresses = advertiser.advert_addresses(LOOPBACK)
+        assert await advertiser.advertise(table.tid, table.name, table.txt(), port, addresses)
         looker = Discovery(interfaces=[LOOPBACK], service_type=service_type)
         seen = Seen()
         browser = Browser(looker, seen)
@@ -106,7 +107,7 @@ def test_a_table_that_stops_answering_is_marked_unreachable():
     async def scenario():
         host, table, port = await start_host()
         advertiser = Discovery(interfaces=[LOOPBACK], service_type=service_type)
-        await advertiser.advertise(table, port, [LOOPBACK])
+        await advertiser.advertise(table.tid, table.name, table.txt(), port, [LOOPBACK])
         looker = Discovery(interfaces=[LOOPBACK], service_type=service_type)
         seen = Seen()
         browser = Browser(looker, seen, probe_timeout=0.5, recheck=0.2)

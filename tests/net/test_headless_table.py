@@ -33,12 +33,14 @@ def test_after_the_results_time_the_table_is_back_in_its_lobby_and_plays_again()
         aki.send({"t": "ready", "ready": True})
         first = await aki.expect("snapshot")
         await play_to_the_end({0: aki})
+        ended = asyncio.get_running_loop().time()  # game_over read: the results timer runs
         over = await lobby_where(aki, lambda t: t["status"] == "over")
         assert over["auto_start"] is True
-        ended = asyncio.get_running_loop().time()
         back = await lobby_where(aki, lambda t: t["status"] == "lobby")
         waited = asyncio.get_running_loop().time() - ended
-        assert RESULTS * 0.8 <= waited <= RESULTS + 1.0
+        # not at once, and not much later; the low bound leaves room for a loaded machine
+        # reading game_over late (the timer started when the host sent it)
+        assert RESULTS * 0.5 <= waited <= RESULTS + 1.0
         assert kinds(back) == ["human", "bot"]  # the table's own bot stays
         assert back["seats"][0]["ready"] is False and back["you"] == 0
         late = await RawPeer.open(port)

@@ -10,6 +10,7 @@ afterwards, even on failure.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import secrets
@@ -65,6 +66,46 @@ class Lines:
 
     def text(self) -> str:
         return "".join(self.lines)
+
+
+def stop_all(processes: list[subprocess.Popen]) -> None:
+    """End every process still running (terminate, then kill after 10 s)."""
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+@contextlib.contextmanager
+def two_machines(link: str = "eth0"):
+    """Two namespaces, a host and a player, joined by one veth pair named ``link`` at both ends,
+    in a random 10.x.y/24 (host .1, player .2); skips when namespaces cannot be made here.
+    Yields ``(host_ns, player_ns, subnet)``; both namespaces are removed afterwards."""
+    reason = netns_available()
+    if reason:
+        pytest.skip(reason)
+    tag = secrets.token_hex(3)
+    host_ns, player_ns = f"cbmh{tag}", f"cbmp{tag}"
+    subnet = f"10.{random.randint(100, 250)}.{random.randint(0, 255)}"
+    made = []
+    try:
+        for name in (host_ns, player_ns):
+            ip("netns", "add", name)
+            made.append(name)
+            ip("-n", name, "link", "set", "lo", "up")
+        ip("-n", player_ns, "link", "add", link, "type", "veth", "peer", "name", link,
+           "netns", host_ns)  # fmt: skip
+        for index, name in enumerate((host_ns, player_ns), start=1):
+            ip("-n", name, "addr", "add", f"{subnet}.{index}/24", "dev", link)
+            ip("-n", name, "link", "set", link, "up")
+        yield host_ns, player_ns, subnet
+    finally:
+        for name in made:
+            subprocess.run(["ip", "netns", "del", name], capture_output=True, timeout=10)
 
 
 @pytest.fixture
@@ -145,14 +186,7 @@ def test_three_namespaces_find_play_survive_a_link_outage(namespaces, tmp_path):
         while host_out.text().count("game over") < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+        stop_all(processes)
     (first, first_out), (second, second_out) = clients
     assert first.returncode == 0, first_out.text()
     assert second.returncode == 0, second_out.text()

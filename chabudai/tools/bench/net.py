@@ -78,7 +78,7 @@ def time_saves(count: int = 200) -> list[float]:
     table = Table(game="koikoi", name="Bench", seed=1)
     table.add_bot_seat(0, table.bot_level)
     table.add_bot_seat(1, table.bot_level)
-    table.state = table.engine.new_game(2, 1, table.options)
+    table.match.state = table.engine.new_game(2, 1, table.options)
     times = []
     with tempfile.TemporaryDirectory() as directory:
         store = TableStore(directory)
@@ -109,7 +109,7 @@ async def time_discovery() -> float:
     table = host.add_table(Table(game="koikoi", name="Bench"))
     _, port = await host.start(LOOPBACK, 0)
     advertiser = Discovery(interfaces=[LOOPBACK], service_type=service_type)
-    advert = asyncio.get_running_loop().create_task(advertiser.advertise(table, port, [LOOPBACK]))
+    advert = advertiser.advertise(table.tid, table.name, table.txt(), port, [LOOPBACK])
     await asyncio.wait_for(found.wait(), 15)
     elapsed = time.perf_counter() - started
     await advert
