@@ -53,10 +53,11 @@ class TableScene(Scene):
         while queue:
             kind, payload = queue.popleft()
             if kind == "snapshot":
-                self.view.snapshot(payload)
+                view, legal = payload
+                self.view.snapshot(view, legal)
             elif kind == "update":
-                events, view = payload
-                self.view.apply_update(events, view)
+                events, view, legal = payload
+                self.view.apply_update(events, view, legal)
             elif kind == "game_over":
                 self.ended = True
                 self.view.game_over(payload)

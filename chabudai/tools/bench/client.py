@@ -151,13 +151,14 @@ def frame_times(frames: int, cards: int) -> list[float]:
     from chabudai.game.tables.kit import CardSprite
     from chabudai.game.tables.koikoi import layout as lay
     from chabudai.game.tween import back_out, ease_out
+    from chabudai.tools.screenshot import host_legal
 
     app = App(settings=Settings(), save_settings=False, offline=True)
     try:
         rng = random.Random(1)
         state = engines.get("koikoi").new_game(2, 1)
         table = make_table("koikoi", TableContext(seat=0, submit=lambda move: None))
-        table.snapshot(state.view(0))
+        table.snapshot(state.view(0), host_legal(state, 0))
         table.tweens.finish()
         table.hold = 0.0
         table.stage.clear()
@@ -220,6 +221,7 @@ def nar_frame_times(
     from chabudai.game.app import App
     from chabudai.game.settings import Settings
     from chabudai.game.tables import TableContext, make_table
+    from chabudai.tools.screenshot import host_legal
 
     app = App(settings=Settings(), save_settings=False, offline=True)
     try:
@@ -227,7 +229,7 @@ def nar_frame_times(
         rng = random.Random(seed)
         state = engine.new_game(players, seed)
         table = make_table("nar", TableContext(seat=0, submit=lambda move: None))
-        table.snapshot(state.view(0))
+        table.snapshot(state.view(0), host_legal(state, 0))
         screen = app.screen
         times: list[float] = []
         cpu: list[float] = []
@@ -235,10 +237,10 @@ def nar_frame_times(
             if table.idle:
                 if state.is_over:
                     state = engine.new_game(players, rng.randrange(1 << 30))
-                    table.snapshot(state.view(0))
+                    table.snapshot(state.view(0), host_legal(state, 0))
                 mover = state.to_move[0]
                 events = state.apply(mover, rng.choice(state.legal_moves(mover)))
-                table.apply_update(events_for(events, 0), state.view(0))
+                table.apply_update(events_for(events, 0), state.view(0), host_legal(state, 0))
             table.panel = None  # round summaries wait for a click; the bench clicks at once
             started, started_cpu = time.perf_counter(), time.thread_time()
             table.update(1 / 60)

@@ -13,17 +13,20 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
 
 The base keeps the *model* — a view dict of the game — and changes it one event at a time; after
 the last event of an update the model is replaced by the host's view, so the table never drifts
-and never jumps. Each event holds the table for ``holds[event]`` seconds (scaled by the player's
+and never jumps. Every timed thing runs on the table's one :class:`~chabudai.game.tables.kit.clock.
+TableClock` (show time for what animates, real time for what must be read); a panel waits for
+its click. With the host's view comes its ``legal`` list (:attr:`KitTable.legal`, a
+:class:`~chabudai.game.tables.kit.legal.LegalMoves`): what glows, lifts and may be clicked comes
+from it, and a click whose move is not in it is refused (the rules only word the reason). Each event holds the table for ``holds[event]`` seconds (scaled by the player's
 animation speed) before the next one plays.
 """
 
 from __future__ import annotations
 
 import copy
-import random
 from abc import abstractmethod
 from collections import deque
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -32,6 +35,7 @@ from chabudai import engines
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, TableContext, TableView
 from chabudai.game.tables.kit import overlays
+from chabudai.game.tables.kit.clock import TableClock
 from chabudai.game.tables.kit.geometry import (
     LIFT,
     Click,
@@ -42,6 +46,7 @@ from chabudai.game.tables.kit.geometry import (
     lifted_hit,
     topmost,
 )
+from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, Reason, SeatBadge
 from chabudai.game.tables.kit.sprites import CardStage, pulse
 from chabudai.game.tween import Tweens, back_out, ease_out
@@ -71,15 +76,18 @@ class KitTable(TableView):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.engine = engines.get(self.game)
-        self.tweens = Tweens()
+        self.clock = TableClock(ctx.speed)
+        self.tweens = Tweens()  # stepped in show time (the clock scales it; its own speed is 1)
         self.stage = CardStage(self.game, self.tweens, self.card_heights)
         self.model: dict[str, Any] | None = None
+        self.legal = LegalMoves()  # the host's legal moves in the settled model
         self.queue: deque[tuple[str, Any]] = deque()
         self.hold = 0.0
         self.awaiting = False  # a move was sent; the host has not answered yet
         self.result: dict[str, Any] | None = None
         self.banner: Banner | None = None
-        self.panel: Panel | None = None
+        self._panel: Panel | None = None
+        self.panel_opened = 0.0  # the show time the panel opened at (its count-in reads its age)
         self.popups: list[Popup] = []
         self.reason = Reason()
         self.log = MoveLog(self.log_lines)
@@ -88,9 +96,28 @@ class KitTable(TableView):
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: Hashable = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
-        self.time = 0.0
         self.places_now: list[Place] = []
         self._by_key: dict[Hashable, Place] = {}
+
+    @property
+    def time(self) -> float:
+        """Real seconds since the table opened (pulses, the thinking dots)."""
+        return self.clock.now
+
+    @property
+    def panel(self) -> Panel | None:
+        """The modal panel over the table (a round summary): it waits for a click."""
+        return self._panel
+
+    @panel.setter
+    def panel(self, panel: Panel | None) -> None:
+        self._panel = panel
+        self.panel_opened = self.clock.show
+
+    @property
+    def panel_age(self) -> float:
+        """Show seconds since the panel opened (for a count-in; it never closes by itself)."""
+        return self.clock.since(self.panel_opened)
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -150,8 +177,9 @@ class KitTable(TableView):
     def me(self) -> int | None:
         return self.ctx.seat
 
-    def snapshot(self, view: dict[str, Any]) -> None:
+    def snapshot(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         self.queue.clear()
+        self.legal = LegalMoves(legal)
         self.tweens.finish()
         self.banner = self.panel = None
         self.awaiting = False
@@ -176,11 +204,13 @@ class KitTable(TableView):
         """``view`` is a game just dealt, nothing played yet: its opening deal is animated."""
         return False
 
-    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+    def apply_update(
+        self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
+    ) -> None:
         self.awaiting = False
         for event in events:
             self.queue.append(("event", event))
-        self.queue.append(("settle", view))
+        self.queue.append(("settle", (view, legal)))
 
     def game_over(self, result: dict[str, Any]) -> None:
         self.queue.append(("over", result))
@@ -227,14 +257,15 @@ class KitTable(TableView):
                 self.log.add(self.describe(payload))
                 self.animate(payload)
             elif kind == "settle":
-                self.settle(payload)
+                self.settle(*payload)
             elif kind == "over":
                 self.result = payload
 
-    def settle(self, view: dict[str, Any]) -> None:
+    def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         """The host's view after an update's events: it becomes the model (with the table's own
-        ``carry`` keys kept)."""
+        ``carry`` keys kept), and its ``legal`` list the moves offered."""
         kept = {key: self.model[key] for key in self.carry if self.model and key in self.model}
+        self.legal = LegalMoves(legal)
         self.model = copy.deepcopy(view)
         self.model.update(kept)
         self.relayout()
@@ -304,13 +335,25 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ player input
 
-    def submit(self, move: Any) -> None:
+    def submit(self, move: Any, key: Hashable = None) -> None:
+        """Send ``move`` to the host — if its ``legal`` list allows it; else say why not (and
+        shake the card ``key``)."""
         if self.awaiting:
+            return
+        if move not in self.legal:
+            self.say(self.refusal(move), key)  # the host's list has the last word
             return
         self.awaiting = True
         self.ctx.sound("click")
         self.on_submit(move)
         self.ctx.submit(move)
+
+    def refusal(self, move: Any) -> str:
+        """Why ``move`` is refused when the host's ``legal`` list does not allow it (a game may
+        word it from its rules)."""
+        if not self.can_act():
+            return "Wait for your turn."
+        return "That move is not allowed now."
 
     def on_submit(self, move: Any) -> None:
         """A move is on its way to the host (clear selections and pickers)."""
@@ -347,7 +390,7 @@ class KitTable(TableView):
             return  # the table is still showing the last move
         result = self.resolve_click(pos)
         if result.kind == "move":
-            self.submit(result.move)
+            self.submit(result.move, result.key)
         elif result.kind == "select":
             self.on_select(result)
         elif result.kind == "illegal":
@@ -433,28 +476,26 @@ class KitTable(TableView):
         return False
 
     def legal_moves(self) -> list[Any]:
+        """The host's legal moves in the displayed model (empty while it is not our decision)."""
         if self.model is None or self.me is None or not self.can_act():
             return []
-        state = self.engine.from_view(self.model, random.Random(0))
-        return state.legal_moves(self.me)
+        return list(self.legal.moves)
 
     # ------------------------------------------------------------------ frame update
 
     def update(self, dt: float) -> None:
-        speed = self.ctx.speed()
-        self.time += dt
-        self.tweens.speed = speed
-        self.tweens.update(dt)
-        self.hold -= dt * speed
+        """Advance the table by ``dt`` real seconds, on its one clock: show time for what
+        animates (tweens, holds, banners, pop-ups), real time for what is read (the reason)."""
+        shown = self.clock.tick(dt)
+        self.tweens.update(shown)
+        self.hold -= shown
         if self.banner is not None:
-            self.banner.life += dt * speed
+            self.banner.life += shown
             if self.banner.life > self.banner.seconds:
                 self.banner = None
                 self.hold = AFTER_BANNER
-        if self.panel is not None and not self.panel.step(dt * speed):
-            self.panel = None
         self.step_queue()
-        self.popups = [p for p in self.popups if p.step(dt * speed)]
+        self.popups = [p for p in self.popups if p.step(shown)]
         self.reason.step(dt)
         self.stage.settle_lifts(self.lift_targets(), dt)
 

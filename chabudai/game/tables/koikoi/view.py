@@ -290,10 +290,10 @@ class KoiKoiTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]) -> Click:
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos, self.selected)
+        return lay.resolve_click(self.model, self.layout, pos, self.legal, self.selected)
 
     def legal_keys(self) -> set[int]:
-        return lay.legal_cards(self.model, self.selected) if self.model else set()
+        return lay.legal_cards(self.model, self.legal, self.selected) if self.model else set()
 
     def hint_keys(self) -> set[int]:
         """Board cards of the month of the hand card under the mouse (or keyboard focus)."""

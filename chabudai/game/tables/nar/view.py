@@ -321,12 +321,12 @@ class NarTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]):
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos)
+        return lay.resolve_click(self.model, self.layout, pos, self.legal)
 
     def legal_keys(self) -> set[Hashable]:
         if self.model is None or self.layout is None:
             return set()
-        return lay.legal_keys(self.model, self.layout)
+        return lay.legal_keys(self.model, self.layout, self.legal)
 
     def hint_keys(self) -> set[Hashable]:
         """The winning card of the trick so far glows faintly."""
@@ -588,15 +588,16 @@ class NarTable(KitTable):
     def show_summary(self, ev: dict[str, Any]) -> None:
         """The round's scoring, seat by seat (R-22, R-23), then the running totals."""
         players = len(ev["points"])
-        total = panels.SUMMARY_LEAD + panels.SUMMARY_ROW * players + panels.SUMMARY_HOLD
         order = [spot.seat for spot in sorted(self.layout.ring, key=lambda s: s.position)]
         height = 186 + 40 * players
         rect = (250, 330 - height / 2, 780, height)
-        panel = Panel(f"Round {ev['round']}", lambda s, r: None, rect, total)
-        panel.body = lambda surface, rect: panels.draw_summary(
-            surface, rect, ev, total - panel.seconds, order, self.me, self.ctx.name_of
+        self.panel = Panel(
+            f"Round {ev['round']}",
+            lambda surface, rect: panels.draw_summary(
+                surface, rect, ev, self.panel_age, order, self.me, self.ctx.name_of
+            ),
+            rect,
         )
-        self.panel = panel
 
 
 TABLE = NarTable

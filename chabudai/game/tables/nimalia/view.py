@@ -10,7 +10,7 @@ every card goes, what the ghost over your reserve is worth and what a click mean
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,7 +61,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "score": 0.2,
     "game_end": 0.4,
 }
-ROUND_SUMMARY_SECONDS = 3.0
 
 
 @dataclass
@@ -197,12 +196,14 @@ class NimaliaTable(KitTable):
         else:
             super().on_snapshot(view)
 
-    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+    def apply_update(
+        self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
+    ) -> None:
         # Other players' placements (M-11) arrive while ours is on its way: it is still awaited
         # until the update carrying our own ``place`` comes back.
         ours = any(e.get("e") == "place" for e in events)
         still = self.awaiting and not ours
-        super().apply_update(expand(events), view)
+        super().apply_update(expand(events), view, legal)
         self.awaiting = still
         if not still:
             self.sent = None
@@ -211,9 +212,9 @@ class NimaliaTable(KitTable):
         super().rejected(reason)
         self.sent = None
 
-    def settle(self, view: dict[str, Any]) -> None:
+    def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         self.forget()
-        super().settle(view)
+        super().settle(view, legal)
         self.move_markers()
 
     def move_markers(self) -> None:
@@ -445,7 +446,7 @@ class NimaliaTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]) -> Click:
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos, self.selected, self.rot)
+        return lay.resolve_click(self.model, self.layout, pos, self.selected, self.rot, self.legal)
 
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         assert self.model is not None and self.layout is not None
@@ -453,7 +454,7 @@ class NimaliaTable(KitTable):
 
     def legal_keys(self) -> set[Any]:
         model = self.model or {}
-        return set(model.get("hand") or []) if lay.can_act(model) else set()
+        return set(self.legal.values("card")) if lay.can_act(model) else set()
 
     def keyboard_focus(self, keys: list | None = None) -> Any:
         return self.selected if self.acting() else None
@@ -491,7 +492,9 @@ class NimaliaTable(KitTable):
         if found is None:
             if len(self._ghosts) > 200:
                 self._ghosts.clear()
-            found = self._ghosts[key] = lay.ghost(self.model, self.selected, self.rot, anchor)
+            found = self._ghosts[key] = lay.ghost(
+                self.model, self.selected, self.rot, anchor, self.legal
+            )
         return found
 
     def current_ghost(self) -> lay.Ghost | None:
@@ -499,7 +502,7 @@ class NimaliaTable(KitTable):
         if not self.acting() or self.selected is None:
             return None
         if self.anchor is None:
-            self.anchor = lay.default_anchor(self.model)
+            self.anchor = lay.default_anchor(self.model, self.legal)
         return self.ghost_for(self.anchor)
 
     def close_overlay(self) -> bool:
@@ -577,7 +580,7 @@ class NimaliaTable(KitTable):
         steps = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1)}
         steps[pygame.K_RIGHT] = (0, 1)
         if key in steps:
-            row, col = self.anchor or lay.default_anchor(self.model)
+            row, col = self.anchor or lay.default_anchor(self.model, self.legal)
             dr, dc = steps[key]
             board = self.layout.mine
             self.anchor = (
@@ -883,7 +886,6 @@ class NimaliaTable(KitTable):
             f"Round {entry['round']} scored",
             lambda surface, area: panels.draw_round_summary(surface, area, entry, columns),
             rect=panels.summary_rect(entry),
-            seconds=ROUND_SUMMARY_SECONDS,
         )
 
     def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
