@@ -144,3 +144,41 @@ def test_a_round_summary_waits_for_a_click_at_every_speed(screen, game, speed):
     assert table.panel is panel
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1))
     assert table.panel is None
+
+
+# ---------------------------------------------------------------------- the one message slot
+
+
+def test_the_message_slot_shows_one_message_and_a_new_prompt_replaces_an_old_reason():
+    from chabudai.game.tables.kit.message import MessageSlot
+
+    slot = MessageSlot()
+    assert slot.line("Your turn: play a card") == ("Your turn: play a card", False)
+    slot.say("Not there: that spot is taken")
+    assert slot.line("Your turn: play a card") == ("Not there: that spot is taken", True)
+    assert slot.line("Your turn: play a card") == ("Not there: that spot is taken", True)
+    assert slot.line("Two cards match: click the one to take") == (
+        "Two cards match: click the one to take",
+        False,
+    )
+    assert not slot.live  # gone for good, not just hidden
+    slot.say("Wait for your turn.")
+    slot.step(3.0)  # and it fades by itself after a few seconds of real time
+    assert slot.line("Two cards match: click the one to take")[1] is False
+
+
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_a_new_action_clears_the_old_reason(screen, game):
+    """Item 6 of issue 27: a refusal's reason goes at once when the player clicks or presses a
+    key again; while it shows, nothing else shows in its place."""
+    table, sent, state = table_to_move(game, legal=lambda moves: moves[-1:])
+    allowed = state.legal_moves(0)
+    click_through(table, next(m for m in allowed if m != allowed[-1]))
+    assert table.reason.live
+    table.draw(screen)
+    assert table.reason.live  # shown (in the prompt's place or on its own)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1))
+    assert not table.reason.live
+    table.rejected("The host refused that move.")
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert not table.reason.live

@@ -47,7 +47,8 @@ from chabudai.game.tables.kit.geometry import (
     topmost,
 )
 from chabudai.game.tables.kit.legal import LegalMoves
-from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, Reason, SeatBadge
+from chabudai.game.tables.kit.message import MessageSlot
+from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, SeatBadge
 from chabudai.game.tables.kit.sprites import CardStage, pulse
 from chabudai.game.tween import Tweens, back_out, ease_out
 
@@ -89,7 +90,7 @@ class KitTable(TableView):
         self._panel: Panel | None = None
         self.panel_opened = 0.0  # the show time the panel opened at (its count-in reads its age)
         self.popups: list[Popup] = []
-        self.reason = Reason()
+        self.reason = MessageSlot()  # the prompt and a refusal's reason share one place
         self.log = MoveLog(self.log_lines)
         self.show_help = False
         self.show_reference = False
@@ -311,6 +312,15 @@ class KitTable(TableView):
             self.stage.shake(key)
         self.reason.say(reason)
 
+    def reason_instead(self, surface: pygame.Surface, prompt: str, centre) -> bool:
+        """The one message slot, where a view shows ``prompt``: True when a fresh refusal's
+        reason is shown there instead (drawn at ``centre``), False when the view draws its
+        prompt itself."""
+        _text, refused = self.reason.line(prompt)
+        if refused:
+            self.reason.draw(surface, centre)
+        return refused
+
     def who(self, seat: int | None) -> str:
         """A seat as the move log names it: "You" for the player's own seat, else its name."""
         return "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
@@ -418,6 +428,8 @@ class KitTable(TableView):
 
     def handle(self, event: pygame.event.Event) -> bool:
         key = event.key if event.type == pygame.KEYDOWN else None
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.reason.clear()  # a new action replaces an old reason at once
         if key == pygame.K_F1:
             self.show_help = not self.show_help
             self.show_reference = False
@@ -533,10 +545,12 @@ class KitTable(TableView):
         if self.model is None:
             theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
             return
+        self.reason.start_frame()
         self.draw_table(surface)
         for popup in self.popups:
             popup.draw(surface)
-        self.reason.draw(surface, self.reason_centre)
+        if self.reason.loose():
+            self.reason.draw(surface, self.reason_centre)
         self.draw_dialogs(surface)
         if self.banner is not None:
             self.banner.draw(surface)

@@ -425,24 +425,13 @@ class KoiKoiTable(KitTable):
         theme.draw_text(surface, text, INFO_POS, 18, theme.CREAM, anchor="midright")
         self.log.draw(surface, (18, 586))
         theme.draw_text(surface, KEYS_LINE, (18, 702), 15, theme.MUTED, anchor="midleft")
+        prompt = ""
         if model.get("phase") == "draw_choice" and self.acting():
-            theme.draw_text(
-                surface,
-                "Click the glowing card the drawn card takes",
-                (640, 444),
-                20,
-                theme.GOLD,
-                anchor="center",
-            )
+            prompt = "Click the glowing card the drawn card takes"
         elif self.selected is not None and self.ready:
-            theme.draw_text(
-                surface,
-                "Two cards match: click the one to take",
-                (640, 444),
-                20,
-                theme.GOLD,
-                anchor="center",
-            )
+            prompt = "Two cards match: click the one to take"
+        if not self.reason_instead(surface, prompt, self.reason_centre) and prompt:
+            theme.draw_text(surface, prompt, (640, 444), 20, theme.GOLD, anchor="center")
 
     def draw_decision(self, surface: pygame.Surface) -> None:
         model = self.model

@@ -562,7 +562,8 @@ class NanatoridoriTable(KitTable):
         self.draw_button(
             surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""
         )
-        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
+        if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
+            theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
 
     def draw_placing(self, surface: pygame.Surface, focused) -> None:
         model = self.model
@@ -582,7 +583,8 @@ class NanatoridoriTable(KitTable):
             made = picking.set_words(run, cards[0])
             joined = f"makes {made}" if run > len(cards) else "a block of its own"
             prompt = f"Put {what} here: {joined}"
-        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
+        if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
+            theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
         if self.gap is None:
             for g, x in enumerate(self.layout.gap_x):
                 hot = focused == lay.gap_key(g)

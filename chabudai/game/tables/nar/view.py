@@ -562,7 +562,7 @@ class NarTable(KitTable):
     def draw_info(self, surface: pygame.Surface) -> None:
         model = self.model
         text = lay.prompt(model) if self.ready and not self.awaiting else ""
-        if text and self.reason.left <= 0:
+        if not self.reason_instead(surface, text, lay.PROMPT_AT) and text:
             color = theme.GOLD if model.get("seat") is not None else theme.MUTED
             theme.draw_text(surface, text, lay.PROMPT_AT, 21, color, anchor="center")
         tab = pygame.Rect(lay.LAST_TAB)

@@ -801,6 +801,11 @@ class NimaliaTable(KitTable):
                 self.draw_status(surface, f"Waiting for {names}…", theme.GOLD, 1)
 
     def draw_status(self, surface: pygame.Surface, text: str, color, line: int) -> None:
+        """A status line under your reserve; line 0 is the message slot (a refusal's reason
+        shows there instead of the prompt)."""
+        slot = (round(lay.HAND_CENTRE), lay.STATUS_Y + 10)
+        if line == 0 and self.reason_instead(surface, text, slot):
+            return
         if not text:
             return
         size = 17 if theme.text_size(text, 17)[0] <= lay.MY_AREA[2] + 20 else 15
