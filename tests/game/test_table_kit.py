@@ -182,3 +182,28 @@ def test_a_new_action_clears_the_old_reason(screen, game):
     table.rejected("The host refused that move.")
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
     assert not table.reason.live
+
+
+# ---------------------------------------------------------------------- idle means idle
+
+
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_a_table_waiting_for_the_player_stops_drawing_until_something_changes(screen, game):
+    table, _sent, _state = table_to_move(game)
+    for _ in range(5 * 60):  # five seconds of frames: the glow pulses a while, then rests
+        table.update(1 / 60)
+        if table.needs_redraw():
+            table.draw(screen)
+    assert table.still and not table.needs_redraw()
+    table.handle(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 600), rel=(1, 0), buttons=(0,) * 3)
+    )
+    assert table.needs_redraw()
+
+
+def test_a_click_during_an_animation_says_wait(screen):
+    table, sent, state = table_to_move("nar")
+    move = table.legal_moves()[0]
+    table.hold = 1.0  # the table is still showing the last move
+    click_through(table, move)
+    assert sent == [] and table.reason.text.startswith("Wait")

@@ -108,6 +108,15 @@ class TableView(ABC):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table on the logical 1280 x 720 surface."""
 
+    @property
+    def still(self) -> bool:
+        """Nothing on the table moves or changes now: the scene may run slower."""
+        return False
+
+    def needs_redraw(self) -> bool:
+        """Whether the picture differs from the last drawing (False: the frame may be skipped)."""
+        return True
+
     @abstractmethod
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         """Screen positions to click, in order, to make ``move`` (autoplay, tests)."""

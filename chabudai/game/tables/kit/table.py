@@ -54,6 +54,12 @@ from chabudai.game.tween import Tweens, back_out, ease_out
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
 AFTER_BANNER = 0.15
+# Idle means idle: once nothing has moved or changed for this many real seconds, the glow stops
+# pulsing and the thinking dots rest (the table's time stands still), so a table waiting for
+# the player is not drawn again until something changes (KitTable.needs_redraw).
+RESTLESS_SECONDS = 2.0
+WAIT_REASON = "Wait a moment: the table is still showing the last move."
+COUNT_IN_SECONDS = 6.0  # a panel's first seconds are drawn every frame (its count-in)
 
 
 class KitTable(TableView):
@@ -87,6 +93,9 @@ class KitTable(TableView):
         self.awaiting = False  # a move was sent; the host has not answered yet
         self.result: dict[str, Any] | None = None
         self.banner: Banner | None = None
+        self.active_at = 0.0  # the real time something last moved or changed
+        self.moving = True  # something moved in the last update (the scene runs at full rate)
+        self._drawn_at: float | None = None  # the table time of the last full drawing
         self._panel: Panel | None = None
         self.panel_opened = 0.0  # the show time the panel opened at (its count-in reads its age)
         self.popups: list[Popup] = []
@@ -102,8 +111,23 @@ class KitTable(TableView):
 
     @property
     def time(self) -> float:
-        """Real seconds since the table opened (pulses, the thinking dots)."""
-        return self.clock.now
+        """Real seconds since the table opened, for pulses and the thinking dots; it stands
+        still once nothing has changed for ``RESTLESS_SECONDS`` (idle means idle)."""
+        return min(self.clock.now, self.active_at + RESTLESS_SECONDS)
+
+    def touch(self) -> None:
+        """Something changed: draw the table again (and let its glow pulse a while)."""
+        self.active_at = self.clock.now
+        self._drawn_at = None
+
+    @property
+    def still(self) -> bool:
+        """Nothing moved in the last update (no flight, hold, banner, pop-up, lift or reason)."""
+        return not self.moving
+
+    def needs_redraw(self) -> bool:
+        """Whether the picture differs from the last full drawing (False: skip the frame)."""
+        return self._drawn_at is None or self._drawn_at != self.time
 
     @property
     def panel(self) -> Panel | None:
@@ -114,6 +138,7 @@ class KitTable(TableView):
     def panel(self, panel: Panel | None) -> None:
         self._panel = panel
         self.panel_opened = self.clock.show
+        self.touch()
 
     @property
     def panel_age(self) -> float:
@@ -179,6 +204,7 @@ class KitTable(TableView):
         return self.ctx.seat
 
     def snapshot(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
+        self.touch()
         self.queue.clear()
         self.legal = LegalMoves(legal)
         self.tweens.finish()
@@ -209,14 +235,17 @@ class KitTable(TableView):
         self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
     ) -> None:
         self.awaiting = False
+        self.touch()
         for event in events:
             self.queue.append(("event", event))
         self.queue.append(("settle", (view, legal)))
 
     def game_over(self, result: dict[str, Any]) -> None:
+        self.touch()
         self.queue.append(("over", result))
 
     def rejected(self, reason: str) -> None:
+        self.touch()
         self.awaiting = False
         self.say(reason or "The host refused that move.")
 
@@ -397,7 +426,9 @@ class KitTable(TableView):
 
     def click(self, pos: tuple[float, float]) -> None:
         if self.model is None or not self.ready or self.awaiting:
-            return  # the table is still showing the last move
+            if self.model is not None and self.key_at(pos) is not None:
+                self.say(WAIT_REASON)  # the click is not lost without a word
+            return
         result = self.resolve_click(pos)
         if result.kind == "move":
             self.submit(result.move, result.key)
@@ -427,6 +458,7 @@ class KitTable(TableView):
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.touch()
         key = event.key if event.type == pygame.KEYDOWN else None
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.reason.clear()  # a new action replaces an old reason at once
@@ -499,6 +531,15 @@ class KitTable(TableView):
         """Advance the table by ``dt`` real seconds, on its one clock: show time for what
         animates (tweens, holds, banners, pop-ups), real time for what is read (the reason)."""
         shown = self.clock.tick(dt)
+        busy = (
+            self.tweens.busy
+            or self.queue
+            or self.hold > 0
+            or self.banner is not None
+            or self.popups
+            or self.reason.live
+            or (self._panel is not None and self.panel_age < COUNT_IN_SECONDS)
+        )
         self.tweens.update(shown)
         self.hold -= shown
         if self.banner is not None:
@@ -509,7 +550,9 @@ class KitTable(TableView):
         self.step_queue()
         self.popups = [p for p in self.popups if p.step(shown)]
         self.reason.step(dt)
-        self.stage.settle_lifts(self.lift_targets(), dt)
+        self.moving = bool(self.stage.settle_lifts(self.lift_targets(), dt) or busy)
+        if self.moving:
+            self.touch()
 
     def lift_target(self, key: Hashable, place: Place, legal: set, focused: Hashable) -> float:
         """How far the card ``key`` rises now (legal cards in the lift zones)."""
@@ -541,6 +584,7 @@ class KitTable(TableView):
         self.stage.draw(surface, glow, self.keyboard_focus(), dimmed, skip)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_at = self.time
         surface.blit(assets.background(self.game), (0, 0))
         if self.model is None:
             theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
