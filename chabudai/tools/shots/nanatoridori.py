@@ -104,7 +104,7 @@ def shoot(shooter: Any, seed: int) -> None:
     def illegal(view) -> None:
         model = view.model
         hand = model["hand"]
-        legal = lay.legal_hand(model)
+        legal = lay.legal_hand(model, view.legal)
         bad = next((i for i in range(len(hand)) if i not in legal), None)
         if bad is not None:
             view.click(lay.hand_point(view.layout, bad))

@@ -52,7 +52,7 @@ def legal_spot(view) -> tuple[int, int]:
     best = None
     for row in range(lay.FRAME):
         for col in range(lay.FRAME):
-            held = lay.ghost(model, view.selected, view.rot, (row, col))
+            held = lay.ghost(model, view.selected, view.rot, (row, col), view.legal)
             if held.legal:
                 gain = sum(p.after - p.before for p in held.preview)
                 if best is None or gain > best[0]:
