@@ -207,3 +207,40 @@ def test_a_click_during_an_animation_says_wait(screen):
     table.hold = 1.0  # the table is still showing the last move
     click_through(table, move)
     assert sent == [] and table.reason.text.startswith("Wait")
+
+
+# ---------------------------------------------------------------------- one overlay stack
+
+
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_overlays_stack_esc_closes_the_top_one_and_input_goes_to_it(screen, game):
+    from chabudai.game.tables.kit.overlays import Panel
+    from chabudai.game.tables.kit.stack import Overlay
+
+    class Sheet(Overlay):  # a new overlay, as the documented interface has it
+        def __init__(self) -> None:
+            super().__init__()
+            self.keys: list[int] = []
+
+        def handle(self, event) -> bool:
+            if event.type == pygame.KEYDOWN:
+                self.keys.append(event.key)
+                return True
+            return False
+
+    table, sent, _state = table_to_move(game)
+    table.panel = Panel("Round 1", lambda surface, rect: None)
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+    assert table.show_help and table.panel is not None
+    assert table.close_overlay()  # Esc: the help goes, the summary beneath stays
+    assert not table.show_help and table.panel is not None
+    sheet = table.overlays.push(Sheet())
+    for move in table.legal_moves()[:1]:
+        click_through(table, move)  # a click on a card goes to the sheet, not to the table
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+    assert sheet.keys == [pygame.K_DOWN] and sent == []
+    table.draw(screen)
+    assert table.close_overlay() and table.overlays.top is not sheet
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1))
+    assert table.panel is None and not table.overlay_open
+    assert not table.close_overlay()  # nothing left: Esc may offer to leave

@@ -50,6 +50,7 @@ from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.message import MessageSlot
 from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, SeatBadge
 from chabudai.game.tables.kit.sprites import CardStage, pulse
+from chabudai.game.tables.kit.stack import HelpOverlay, OverlayStack, PanelOverlay, SheetOverlay
 from chabudai.game.tween import Tweens, back_out, ease_out
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
@@ -96,13 +97,11 @@ class KitTable(TableView):
         self.active_at = 0.0  # the real time something last moved or changed
         self.moving = True  # something moved in the last update (the scene runs at full rate)
         self._drawn_at: float | None = None  # the table time of the last full drawing
-        self._panel: Panel | None = None
+        self.overlays = OverlayStack()  # help, reference sheets, panels: what covers the table
         self.panel_opened = 0.0  # the show time the panel opened at (its count-in reads its age)
         self.popups: list[Popup] = []
         self.reason = MessageSlot()  # the prompt and a refusal's reason share one place
         self.log = MoveLog(self.log_lines)
-        self.show_help = False
-        self.show_reference = False
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: Hashable = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
@@ -131,13 +130,40 @@ class KitTable(TableView):
 
     @property
     def panel(self) -> Panel | None:
-        """The modal panel over the table (a round summary): it waits for a click."""
-        return self._panel
+        """The panel on the overlay stack (a round summary): it waits for a click."""
+        found = self.overlays.find(PanelOverlay)
+        return found.panel if isinstance(found, PanelOverlay) else None
 
     @panel.setter
     def panel(self, panel: Panel | None) -> None:
-        self._panel = panel
+        self.overlays.remove(self.overlays.find(PanelOverlay))
+        if panel is not None:
+            self.overlays.push(PanelOverlay(panel))
         self.panel_opened = self.clock.show
+        self.touch()
+
+    @property
+    def show_help(self) -> bool:
+        """The how-to-play page is on the overlay stack."""
+        return self.overlays.find(HelpOverlay) is not None
+
+    @show_help.setter
+    def show_help(self, shown: bool) -> None:
+        self.overlays.remove(self.overlays.find(HelpOverlay))
+        if shown:
+            self.overlays.push(HelpOverlay(self.help_title, self.help_text))
+        self.touch()
+
+    @property
+    def show_reference(self) -> bool:
+        """The game's reference sheet is on the overlay stack."""
+        return self.overlays.find(SheetOverlay) is not None
+
+    @show_reference.setter
+    def show_reference(self, shown: bool) -> None:
+        self.overlays.remove(self.overlays.find(SheetOverlay))
+        if shown:
+            self.overlays.push(SheetOverlay(self.draw_reference))
         self.touch()
 
     @property
@@ -441,21 +467,16 @@ class KitTable(TableView):
 
     @property
     def overlay_open(self) -> bool:
-        """Help, the reference or a summary panel covers the table."""
-        return self.show_help or self.show_reference or self.panel is not None
+        """Something on the overlay stack covers the table (help, a reference, a panel)."""
+        return bool(self.overlays)
 
     def close_overlay(self) -> bool:
-        """Esc: close what covers the table — help, then the reference, then a summary panel.
-        False when nothing was open (then Esc may offer to leave the table)."""
-        if self.show_help:
-            self.show_help = False
-        elif self.show_reference:
-            self.show_reference = False
-        elif self.panel is not None:
-            self.panel = None
-        else:
-            return False
-        return True
+        """Esc: close the top of the overlay stack. False when nothing was open (then Esc may
+        offer to leave the table)."""
+        closed = self.overlays.close_top()
+        if closed:
+            self.touch()
+        return closed
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.touch()
@@ -463,18 +484,18 @@ class KitTable(TableView):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.reason.clear()  # a new action replaces an old reason at once
         if key == pygame.K_F1:
-            self.show_help = not self.show_help
-            self.show_reference = False
+            help_open = self.show_help
+            self.show_help = self.show_reference = False
+            self.show_help = not help_open
             return True
         if key is not None and key == self.reference_key:
-            self.show_reference = not self.show_reference
-            self.show_help = False
+            sheet_open = self.show_reference
+            self.show_help = self.show_reference = False
+            self.show_reference = not sheet_open
             return True
-        if self.show_help or self.show_reference:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.show_help = self.show_reference = False
-                return True
-            return False
+        top = self.overlays.top
+        if isinstance(top, (HelpOverlay, SheetOverlay)):
+            return self.overlays.handle(event)
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if clicked and contains(overlays.HELP_BUTTON, event.pos):
             self.show_help = True
@@ -483,13 +504,8 @@ class KitTable(TableView):
         if clicked and has_reference and contains(overlays.REFERENCE_BUTTON, event.pos):
             self.show_reference = True
             return True
-        if self.panel is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key in (*ui.ENTER_KEYS, pygame.K_SPACE)
-            ):
-                self.panel = None
-                return True
-            return False
+        if self.overlays.handle(event):  # input goes to the top overlay
+            return True
         if self.handle_table(event):
             return True
         if clicked:
@@ -538,7 +554,7 @@ class KitTable(TableView):
             or self.banner is not None
             or self.popups
             or self.reason.live
-            or (self._panel is not None and self.panel_age < COUNT_IN_SECONDS)
+            or (self.panel is not None and self.panel_age < COUNT_IN_SECONDS)
         )
         self.tweens.update(shown)
         self.hold -= shown
@@ -598,12 +614,7 @@ class KitTable(TableView):
         self.draw_dialogs(surface)
         if self.banner is not None:
             self.banner.draw(surface)
-        if self.panel is not None:
-            self.panel.draw(surface)
         overlays.draw_help_button(surface)
         if self.reference_key is not None:
             overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
-        if self.show_reference:
-            self.draw_reference(surface)
-        if self.show_help:
-            overlays.draw_help(surface, self.help_title, self.help_text)
+        self.overlays.draw(surface)
