@@ -110,6 +110,12 @@ class OverlayStack:
     def remove(self, overlay: Overlay | None) -> None:
         self.items = [o for o in self.items if o is not overlay]
 
+    def replace(self, kind: type, overlay: Overlay | None) -> None:
+        """Take the overlay of class ``kind`` off the stack and push ``overlay`` (if any)."""
+        self.remove(self.find(kind))
+        if overlay is not None:
+            self.push(overlay)
+
     def find(self, kind: type) -> Overlay | None:
         """The topmost overlay of class ``kind`` (None for none)."""
         return next((o for o in reversed(self.items) if isinstance(o, kind)), None)

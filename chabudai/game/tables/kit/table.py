@@ -136,9 +136,7 @@ class KitTable(TableView):
 
     @panel.setter
     def panel(self, panel: Panel | None) -> None:
-        self.overlays.remove(self.overlays.find(PanelOverlay))
-        if panel is not None:
-            self.overlays.push(PanelOverlay(panel))
+        self.overlays.replace(PanelOverlay, None if panel is None else PanelOverlay(panel))
         self.panel_opened = self.clock.show
         self.touch()
 
@@ -149,9 +147,8 @@ class KitTable(TableView):
 
     @show_help.setter
     def show_help(self, shown: bool) -> None:
-        self.overlays.remove(self.overlays.find(HelpOverlay))
-        if shown:
-            self.overlays.push(HelpOverlay(self.help_title, self.help_text))
+        page = HelpOverlay(self.help_title, self.help_text) if shown else None
+        self.overlays.replace(HelpOverlay, page)
         self.touch()
 
     @property
@@ -161,9 +158,7 @@ class KitTable(TableView):
 
     @show_reference.setter
     def show_reference(self, shown: bool) -> None:
-        self.overlays.remove(self.overlays.find(SheetOverlay))
-        if shown:
-            self.overlays.push(SheetOverlay(self.draw_reference))
+        self.overlays.replace(SheetOverlay, SheetOverlay(self.draw_reference) if shown else None)
         self.touch()
 
     @property
