@@ -41,8 +41,10 @@ BOTTOM_HAND_Y = SCREEN[1] - HAND_H - 12
 OPP_HAND_Y = 12
 PILE_AREAS = {"me": (560, 458, 708, 108), "opp": (560, 8, 708, 108)}
 NAME_BOXES = {"me": (16, 466, 300, 92), "opp": (16, 14, 250, 92)}
-DIALOG = (380, 170, 520, 330)
-DECISION_BUTTONS = {"stop": (420, 410, 210, 60), "koikoi": (650, 410, 210, 60)}
+# The stop / koi-koi choice sits over your hand (not needed for it), leaving the board and both
+# capture rows in plain view: the player decides by looking at them.
+DIALOG = (330, 562, 750, 150)
+DECISION_BUTTONS = {"stop": (780, 612, 136, 56), "koikoi": (926, 612, 136, 56)}
 TYPE_WEIGHTS = {"bright": 5, "animal": 8, "ribbon": 9, "plain": 13}
 TYPE_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "plain": "Plains"}
 
