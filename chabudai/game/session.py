@@ -2,7 +2,10 @@
 
 It follows the agreed protocol (docs/PROTOCOL.md): ``welcome`` gives the seat and token, ``lobby``
 the seats, ``snapshot`` and ``update`` the view (each update's ``state_id`` is exactly one more than
-the last; a gap asks the host for a fresh snapshot), ``game_over`` the result. Table scenes take
+the last; a gap asks the host for a fresh snapshot), ``game_over`` the result. Each snapshot and
+update also carries ``legal``, the moves our seat may send now: the session keeps it beside the
+view (:attr:`Session.legal`) and queues it with it, and the tables offer exactly those moves (they
+never work legal moves out themselves; solo play goes through its embedded host the same way). Table scenes take
 the snapshots and updates from :attr:`Session.table_queue` in order, so nothing is skipped. A
 table that runs itself (``auto_start``, a headless host) returns to its lobby after each game.
 """
@@ -26,6 +29,7 @@ class Session:
         self.lobby: dict[str, Any] | None = None
         self.view: dict[str, Any] | None = None
         self.state_id: int | None = None
+        self.legal: list[Any] = []  # the moves our seat may send in ``view`` (the host's list)
         self.connection = "closed"
         self.connection_reason = ""
         self.result: dict[str, Any] | None = None
@@ -106,7 +110,8 @@ class Session:
         elif kind == "snapshot":
             self.state_id = item.get("state_id")
             self.view = item.get("view")
-            self.table_queue.append(("snapshot", self.view))
+            self.legal = list(item.get("legal") or [])
+            self.table_queue.append(("snapshot", (self.view, self.legal)))
         elif kind == "update":
             state_id = item.get("state_id")
             if self.state_id is None or state_id != self.state_id + 1:
@@ -114,7 +119,8 @@ class Session:
                 return
             self.state_id = state_id
             self.view = item.get("view")
-            self.table_queue.append(("update", (item.get("events") or [], self.view)))
+            self.legal = list(item.get("legal") or [])
+            self.table_queue.append(("update", (item.get("events") or [], self.view, self.legal)))
         elif kind == "game_over":
             self.result = item.get("result")
             self.record = item.get("record")

@@ -118,7 +118,7 @@ class Tweens:
 
     def __init__(self) -> None:
         self._tweens: list[Tween] = []
-        self.speed = 1.0  # the player's animation speed setting
+        self.speed = 1.0  # a scene sets the animation speed here; a table steps it in show time
 
     def add(self, tween: Tween) -> Tween:
         tween._key = (id(tween.target), tween.attr)

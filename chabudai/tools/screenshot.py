@@ -25,6 +25,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", action="append", help="only the shots whose name contains this")
 
 
+def host_legal(state, seat: int | None) -> list[Any]:
+    """The ``legal`` list a host sends ``seat`` with ``state``'s view (docs/PROTOCOL.md): tools
+    that feed a table engine states directly pass it, as the host would."""
+    if seat is None or state.is_over:
+        return []
+    return state.legal_moves(seat)
+
+
 def seeded_state(
     game: str,
     seed: int,
@@ -247,12 +255,12 @@ class Shooter:
         moves = record["moves"]
         keep = max(0, len(moves) - replayed)
         earlier = engines.replay({**record, "moves": moves[:keep]})
-        table.view.snapshot(earlier.view(seat))
+        table.view.snapshot(earlier.view(seat), host_legal(earlier, seat))
         session.table_queue.clear()
         self.run(0.6)
         for mover, move in moves[keep:]:
             events = events_for(earlier.apply(mover, move), seat)
-            table.view.apply_update(events, earlier.view(seat))
+            table.view.apply_update(events, earlier.view(seat), host_legal(earlier, seat))
         for _ in range(600):
             self.run(STEP)
             if table.view.idle:

@@ -10,6 +10,7 @@ from chabudai.game.tables.kit.geometry import LIFT, Place, lifted_hit
 from chabudai.game.tables.kit.overlays import Popup
 from chabudai.game.tables.kit.sprites import CardStage, turned
 from chabudai.game.tween import Tweens
+from chabudai.tools.screenshot import host_legal
 
 pytestmark = pytest.mark.usefixtures("live_pygame")
 
@@ -56,7 +57,10 @@ def test_the_reason_line_shows_where_the_table_says():
     from chabudai import engines
 
     table = make_table("nimalia", TableContext(seat=0, submit=lambda move: None))
-    table.snapshot(engines.get("nimalia").new_game(2, 1).view(0))
+    table.snapshot(
+        engines.get("nimalia").new_game(2, 1).view(0),
+        host_legal(engines.get("nimalia").new_game(2, 1), 0),
+    )
     table.banner = None
     quiet, told = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
     table.draw(quiet)

@@ -16,6 +16,7 @@ from chabudai.engines.koikoi import board_matches
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit.geometry import overlaps
 from chabudai.game.tables.koikoi import layout as lay
+from chabudai.tools.screenshot import host_legal
 
 ENGINE = engines.get("koikoi")
 MIN_VISIBLE = 70  # px of each matching card a player must see (and can click)
@@ -30,14 +31,16 @@ def feed_event_by_event(table, state, seat, rng, check) -> None:
     while not state.is_over:
         mover = state.to_move[0]
         events = state.apply(mover, rng.choice(state.legal_moves(mover)))
-        table.apply_update(events_for(events, seat), copy.deepcopy(state.view(seat)))
+        table.apply_update(
+            events_for(events, seat), copy.deepcopy(state.view(seat)), host_legal(state, seat)
+        )
         while table.queue:
             before = board_rects(table)
             kind, payload = table.queue.popleft()
             if kind == "event":
                 table.animate(payload)
             elif kind == "settle":
-                table.settle(payload)
+                table.settle(*payload)
             else:
                 table.result = payload
             table.banner = table.panel = None
@@ -52,7 +55,7 @@ def feed_event_by_event(table, state, seat, rng, check) -> None:
 def test_board_cards_that_stay_keep_their_place_over_whole_games(seat, seed):
     state = ENGINE.new_game(2, seed, {"rounds": 3})
     table = make_table("koikoi", TableContext(seat=seat, submit=lambda move: None))
-    table.snapshot(copy.deepcopy(state.view(seat)))
+    table.snapshot(copy.deepcopy(state.view(seat)), host_legal(state, seat))
 
     def check(before, after, event):
         if event.get("e") != "deal":  # a new deal lays out a new board
@@ -112,7 +115,7 @@ def test_pile_labels_change_only_once_the_captured_cards_have_landed():
     state = ENGINE.new_game(2, 4)
     rng = random.Random(4)
     table = make_table("koikoi", TableContext(seat=0, submit=lambda move: None))
-    table.snapshot(copy.deepcopy(state.view(0)))
+    table.snapshot(copy.deepcopy(state.view(0)), host_legal(state, 0))
     table.tweens.finish()
     table.update(0.0)
     while True:  # the first move that captures
@@ -120,11 +123,13 @@ def test_pile_labels_change_only_once_the_captured_cards_have_landed():
         events = state.apply(mover, rng.choice(state.legal_moves(mover)))
         if any(e["e"] == "capture" for e in events):
             break
-        table.apply_update(events_for(events, 0), copy.deepcopy(state.view(0)))
+        table.apply_update(
+            events_for(events, 0), copy.deepcopy(state.view(0)), host_legal(state, 0)
+        )
         while table.queue or table.tweens.busy or table.hold > 0:
             table.update(0.05)
     before = list(table.labels)
-    table.apply_update(events_for(events, 0), copy.deepcopy(state.view(0)))
+    table.apply_update(events_for(events, 0), copy.deepcopy(state.view(0)), host_legal(state, 0))
     for _ in range(200):  # play the events until the capture flies
         table.update(1 / 60)
         if table.piles_moving():

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from chabudai import engines
 from chabudai.engines.koikoi import board_matches
 from chabudai.game.tables.koikoi import layout as lay
+from tests.game.table_helpers import rules_legal
 
 ENGINE = engines.get("koikoi")
 
@@ -38,7 +39,7 @@ def follow_clicks(view, layout, clicks):
     """Resolve a click sequence the way the table does; returns the move it sends (or None)."""
     selected = None
     for pos in clicks:
-        result = lay.resolve_click(view, layout, pos, selected)
+        result = lay.resolve_click(view, layout, pos, rules_legal(view), selected)
         if result.kind == "move":
             return result.move
         if result.kind == "select":
@@ -147,15 +148,19 @@ def test_K13_two_matches_first_click_selects_then_target_takes():
         pytest.skip("no seeded deal with a double match")
     view = state.view(state.current)
     layout = lay.compute(view)
-    first = lay.resolve_click(view, layout, lay.hit_point(layout, card))
+    first = lay.resolve_click(view, layout, lay.hit_point(layout, card), rules_legal(view))
     assert first.kind == "select" and first.key == card
-    assert lay.legal_cards(view, card) >= set(board_matches(state.board, card))
+    assert lay.legal_cards(view, rules_legal(view), card) >= set(board_matches(state.board, card))
     targets = board_matches(state.board, card)
-    second = lay.resolve_click(view, layout, lay.hit_point(layout, targets[1]), selected=card)
+    second = lay.resolve_click(
+        view, layout, lay.hit_point(layout, targets[1]), rules_legal(view), selected=card
+    )
     assert second.move == {"play": card, "take": targets[1]}
     other = next((b for b in state.board if b // 4 != card // 4), None)
     if other is not None:
-        wrong = lay.resolve_click(view, layout, lay.hit_point(layout, other), selected=card)
+        wrong = lay.resolve_click(
+            view, layout, lay.hit_point(layout, other), rules_legal(view), selected=card
+        )
         assert wrong.kind == "illegal" and "glowing" in wrong.reason
 
 
@@ -166,16 +171,18 @@ def test_illegal_clicks_explain_themselves():
     view = state.view(waiting)
     layout = lay.compute(view)
     card = view["hand"][0]
-    result = lay.resolve_click(view, layout, lay.hit_point(layout, card))
+    result = lay.resolve_click(view, layout, lay.hit_point(layout, card), rules_legal(view))
     assert result.kind == "illegal" and "turn" in result.reason
     view = state.view(mover)
     layout = lay.compute(view)
     board_card = view["board"][0]
-    result = lay.resolve_click(view, layout, lay.hit_point(layout, board_card))
+    result = lay.resolve_click(view, layout, lay.hit_point(layout, board_card), rules_legal(view))
     assert result.kind == "illegal" and "hand" in result.reason
     spectator = state.view(None)
     layout = lay.compute(spectator)
-    result = lay.resolve_click(spectator, layout, lay.hit_point(layout, spectator["board"][0]))
+    result = lay.resolve_click(
+        spectator, layout, lay.hit_point(layout, spectator["board"][0]), rules_legal(spectator)
+    )
     assert result.kind == "illegal" and "watching" in result.reason
 
 
@@ -198,7 +205,9 @@ def test_K15_drawn_card_choice_takes_the_clicked_target():
         assert move == {"take": target}
     hand_card = view["hand"][0] if view["hand"] else None
     if hand_card is not None:
-        result = lay.resolve_click(view, layout, lay.hit_point(layout, hand_card))
+        result = lay.resolve_click(
+            view, layout, lay.hit_point(layout, hand_card), rules_legal(view)
+        )
         assert result.kind == "illegal"
 
 

@@ -11,6 +11,7 @@ from chabudai.engines.base import events_for
 from chabudai.engines.koikoi.scoring import score
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.koikoi import reference as ref
+from chabudai.tools.screenshot import host_legal
 from tests.game.table_helpers import drain
 
 ENGINE = engines.get("koikoi")
@@ -67,11 +68,11 @@ def test_deal_summary_shows_the_winners_cards_and_stays_until_clicked(offline_ap
     """(``offline_app``: drawing needs the app's display and fonts.)"""
     before, events = first_stop(3)
     table = make_table("koikoi", TableContext(seat=0, submit=lambda move: None))
-    table.snapshot(before.view(0))
+    table.snapshot(before.view(0), host_legal(before, 0))
     drain(table)
     after = before.clone()
     after.apply(0, {"call": "stop"})
-    table.apply_update(events_for(events, 0), after.view(0))
+    table.apply_update(events_for(events, 0), after.view(0), host_legal(after, 0))
     for _ in range(60 * 12):  # twelve seconds: the summary waits for the player
         table.update(1 / 60)
     assert table.panel is not None and table.panel.seconds is None
@@ -90,7 +91,7 @@ def test_esc_closes_help_then_the_yaku_table_then_asks_to_leave(offline_app):
     app.session.lobby = lobby_for("koikoi", "t", SOLO_SEATS, "playing")
     app.push(LobbyScene(app))
     scene = app.push(TableScene(app))
-    scene.view.snapshot(ENGINE.new_game(2, 5).view(0))
+    scene.view.snapshot(ENGINE.new_game(2, 5).view(0), host_legal(ENGINE.new_game(2, 5), 0))
     view = scene.view
     app.handle(key(pygame.K_y))
     assert view.show_reference

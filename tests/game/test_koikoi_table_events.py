@@ -10,6 +10,7 @@ import pytest
 from chabudai import engines
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.koikoi import layout as lay
+from chabudai.tools.screenshot import host_legal
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("koikoi")
@@ -33,7 +34,7 @@ def test_event_model_matches_every_view(seat):
 
 def settled_table(state, seat):
     table = make_table("koikoi", TableContext(seat=seat, submit=table_moves.append))
-    table.snapshot(state.view(seat))
+    table.snapshot(state.view(seat), host_legal(state, seat))
     drain(table)
     return table
 

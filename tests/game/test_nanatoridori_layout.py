@@ -17,6 +17,7 @@ from chabudai.game.tables.nanatoridori import picking
 from chabudai.game.tables.nanatoridori.picking import Pick
 from chabudai.game.tables.nanatoridori.tracking import Tracker
 from tests.engines.nanatoridori.helpers import DUEL, position
+from tests.game.table_helpers import rules_legal
 
 ENGINE = engines.get("nanatoridori")
 
@@ -51,7 +52,7 @@ def click_through(view: dict, clicks: list[tuple[int, int]]) -> Click:
         if view.get("phase") == "place":
             layout = lay.compute(view, tracker, lay.gap_at(layout, pos))
         pick = lay.hover(view, layout, pick, pos)
-        result = lay.resolve_click(view, layout, pos, pick)
+        result = lay.resolve_click(view, layout, pos, pick, rules_legal(view))
         if result.kind == "select":
             pick = lay.select(layout, pick, result.key)
         elif result.kind != "none":
@@ -109,7 +110,7 @@ def test_n_t1_n_t2_only_blocks_that_beat_the_set_glow_and_others_say_why():
     """N-T2: hand [3,5,5,2,5,5,5,1] against 44: the 5s glow, the 3, the 2 and the 1 do not."""
     state = position(hands=[[3, 5, 5, 2, 5, 5, 5, 1], [4, 4, 6]], current=0, area=(2, 4), owner=1)
     view = state.view(0)
-    assert lay.legal_hand(view) == {1, 2, 4, 5, 6}
+    assert lay.legal_hand(view, rules_legal(view)) == {1, 2, 4, 5, 6}
     layout, _ = laid_out(view)
     refused = click_through(view, [lay.hand_point(layout, 0)])
     assert refused.kind == "illegal"
@@ -231,7 +232,9 @@ def test_a_waiting_seat_and_a_spectator_get_no_moves_from_clicks():
     watching = state.view(None)
     layout, _ = laid_out(watching)
     card = next(p for p in layout.places if p.zone == "seat")
-    result = lay.resolve_click(watching, layout, lay.center(card.rect), Pick())
+    result = lay.resolve_click(
+        watching, layout, lay.center(card.rect), Pick(), rules_legal(watching)
+    )
     assert result.kind == "illegal" and result.reason == "You are watching this table."
 
 

@@ -16,6 +16,7 @@ from chabudai.engines.nanatoridori.rules import plays
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.texts import help_text, result_sheet, standing
+from chabudai.tools.screenshot import host_legal
 from tests.engines.nanatoridori.helpers import DUEL, position
 from tests.game.table_helpers import drain, play_through
 
@@ -66,7 +67,7 @@ moves_sent: list = []
 def table_for(state, seat):
     moves_sent.clear()
     table = make_table("nanatoridori", TableContext(seat=seat, submit=moves_sent.append))
-    table.snapshot(state.view(seat))
+    table.snapshot(state.view(seat), host_legal(state, seat))
     drain(table)
     return table
 
@@ -227,7 +228,7 @@ def test_the_round_summary_shows_the_order_and_the_penguin_or_the_points(scoring
     state, move = ending_state(3, {"scoring": scoring})
     table = table_for(state, 0)
     events = state.apply(state.current, move)
-    table.apply_update(events_for(events, 0), state.view(0))
+    table.apply_update(events_for(events, 0), state.view(0), host_legal(state, 0))
     round_end = next(e for e in events if e["e"] == "round_end")
     while table.panel is None:
         table.step_queue()

@@ -11,6 +11,7 @@ from chabudai.engines.nar.cards import CARD_INFO, legal_cards
 from chabudai.game.tables.kit.geometry import LIFT, SCREEN, inside, overlaps
 from chabudai.game.tables.kit.overlays import HELP_BUTTON
 from chabudai.game.tables.nar import layout as lay
+from tests.game.table_helpers import rules_legal
 
 ENGINE = engines.get("nar")
 
@@ -146,14 +147,18 @@ def test_click_where_the_layout_says_gives_that_move(players, seed, announce):
         for move in state.legal_moves(seat):
             clicks = lay.clicks_for(view, layout, move)
             assert len(clicks) == 1
-            result = lay.resolve_click(view, layout, clicks[0])
+            result = lay.resolve_click(view, layout, clicks[0], rules_legal(view))
             assert result.kind == "move" and result.move == move, (move, result)
         if view["phase"] == "play":
             legal = set(legal_cards(view["hand"], view["lead"]))
-            assert {layout.by_key[k].card for k in lay.legal_keys(view, layout)} == legal
+            assert {
+                layout.by_key[k].card for k in lay.legal_keys(view, layout, rules_legal(view))
+            } == legal
             for place in layout.places:
                 if place.zone == "hand" and place.card not in legal:
-                    result = lay.resolve_click(view, layout, lay.hit_point(layout, place.key))
+                    result = lay.resolve_click(
+                        view, layout, lay.hit_point(layout, place.key), rules_legal(view)
+                    )
                     assert result.kind == "illegal" and "the lead colour" in result.reason
                     assert CARD_INFO[place.card][0] != view["lead"]
 
@@ -185,7 +190,7 @@ def hand_view(hand, lead, trick=(), players=4, seat=0, **extra):
 
 def legal_cards_shown(view) -> list[str]:
     layout = lay.compute(view)
-    return sorted(layout.by_key[k].card for k in lay.legal_keys(view, layout))
+    return sorted(layout.by_key[k].card for k in lay.legal_keys(view, layout, rules_legal(view)))
 
 
 def test_r_t9_the_cards_that_glow_are_the_legal_ones():
@@ -199,10 +204,12 @@ def test_r_t9_the_cards_that_glow_are_the_legal_ones():
 def test_r_t9_a_click_off_colour_is_refused_with_the_rule():
     view = hand_view(["R5", "B9", "1"], "R", [[1, "R7"]])
     layout = lay.compute(view)
-    result = lay.resolve_click(view, layout, lay.hit_point(layout, "B9"))
+    result = lay.resolve_click(view, layout, lay.hit_point(layout, "B9"), rules_legal(view))
     assert result.kind == "illegal" and result.key == "B9"
     assert result.reason == "You hold red, the lead colour: play a red card or a 1."
-    one = lay.resolve_click(view, layout, lay.hit_point(layout, ("1", "hand", 0)))
+    one = lay.resolve_click(
+        view, layout, lay.hit_point(layout, ("1", "hand", 0)), rules_legal(view)
+    )
     assert one.kind == "move" and one.move == {"play": "1"}  # a 1 is always allowed
 
 
@@ -211,14 +218,21 @@ def test_refusals_say_why():
     layout = lay.compute(base)
     point = lay.hit_point(layout, "R5")
     waiting = {**base, "to_move": [2]}
-    assert lay.resolve_click(waiting, layout, point).reason == "Wait for your turn."
+    assert (
+        lay.resolve_click(waiting, layout, point, rules_legal(waiting)).reason
+        == "Wait for your turn."
+    )
     fool = {**base, "to_move": [2], "fools": [0]}
-    assert "you sit out this trick" in lay.resolve_click(fool, layout, point).reason
+    assert (
+        "you sit out this trick" in lay.resolve_click(fool, layout, point, rules_legal(fool)).reason
+    )
     over = {**base, "over": True, "to_move": []}
-    assert lay.resolve_click(over, layout, point).reason == "The game is over."
+    assert lay.resolve_click(over, layout, point, rules_legal(over)).reason == "The game is over."
     announcing = {**base, "phase": "announce", "lead": None, "trick": []}
-    assert "go out" in lay.resolve_click(announcing, layout, point).reason
-    assert lay.resolve_click(base, layout, (640, 300)).kind == "none"  # the middle
+    assert "go out" in lay.resolve_click(announcing, layout, point, rules_legal(announcing)).reason
+    assert (
+        lay.resolve_click(base, layout, (640, 300), rules_legal(base)).kind == "none"
+    )  # the middle
 
 
 def test_hand_is_sorted_by_colour_then_value_and_each_one_has_its_key():
@@ -289,6 +303,8 @@ def test_announcement_buttons_make_the_declare_moves():
     layout = lay.compute(view)
     for declare in (True, False):
         (point,) = lay.clicks_for(view, layout, {"declare": declare})
-        assert lay.resolve_click(view, layout, point).move == {"declare": declare}
+        assert lay.resolve_click(view, layout, point, rules_legal(view)).move == {
+            "declare": declare
+        }
     not_mine = {**view, "to_move": [1]}
-    assert lay.resolve_click(not_mine, layout, point).kind == "none"
+    assert lay.resolve_click(not_mine, layout, point, rules_legal(not_mine)).kind == "none"

@@ -15,6 +15,7 @@ from chabudai.game.session import Session
 from chabudai.game.tables import TableContext, make_table, result_sheet
 from chabudai.game.tables.nar import layout as lay
 from chabudai.game.tables.nar.texts import card_name, end_reason
+from chabudai.tools.screenshot import host_legal
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nar")
@@ -73,7 +74,7 @@ class Recorder:
 def seated(state, seat, recorder=None):
     recorder = recorder or Recorder()
     table = make_table("nar", recorder.context(seat))
-    table.snapshot(copy.deepcopy(state.view(seat)))
+    table.snapshot(copy.deepcopy(state.view(seat)), host_legal(state, seat))
     drain(table)
     return table, recorder
 
@@ -91,7 +92,7 @@ def advance(state, want, seed=0, limit=2000):
 
 def feed(table, state, seat, move):
     events = events_for(state.apply(state.to_move[0], move), seat)
-    table.apply_update(events, copy.deepcopy(state.view(seat)))
+    table.apply_update(events, copy.deepcopy(state.view(seat)), host_legal(state, seat))
     return events
 
 
@@ -254,7 +255,9 @@ def test_every_state_draws(screen):
             events = state.apply(seat, rng.choice(state.legal_moves(seat)))
             for table in tables:
                 table.apply_update(
-                    events_for(events, table.me), copy.deepcopy(state.view(table.me))
+                    events_for(events, table.me),
+                    copy.deepcopy(state.view(table.me)),
+                    host_legal(state, table.me),
                 )
                 table.update(0.3)
                 table.draw(screen)
@@ -371,12 +374,12 @@ def test_a_new_game_is_dealt_from_the_dealers_seat_and_a_later_snapshot_is_not()
     recorder = Recorder()
     state = ENGINE.new_game(6, 15)
     table = make_table("nar", recorder.context(0))
-    table.snapshot(state.view(0))
+    table.snapshot(state.view(0), host_legal(state, 0))
     origin = table.deck_rect()
     dealer = table.layout.ring[state.dealer].badge
     assert pygame.Rect(dealer).contains(pygame.Rect(origin))
     assert table.blocked and recorder.sounds == ["shuffle"]
     assert all(sprite.moving for sprite in table.stage.sprites.values())
     later = advance(state, lambda s: s.trick_no >= 2)
-    table.snapshot(later.view(0))
+    table.snapshot(later.view(0), host_legal(later, 0))
     assert not table.blocked and not any(s.moving for s in table.stage.sprites.values())

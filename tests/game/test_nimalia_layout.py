@@ -19,6 +19,7 @@ from chabudai.engines.nimalia.geometry import place
 from chabudai.engines.nimalia.objectives import COLOURS, SCHEDULE
 from chabudai.game.tables.kit.geometry import inside, overlaps
 from chabudai.game.tables.nimalia import layout as lay
+from tests.game.table_helpers import rules_legal
 
 ENGINE = engines.get("nimalia")
 
@@ -52,7 +53,7 @@ def simulate(view, layout, clicks, selected, rot):
     held card, a move ends it. Returns the last click's result."""
     result = None
     for pos in clicks:
-        result = lay.resolve_click(view, layout, pos, selected, rot)
+        result = lay.resolve_click(view, layout, pos, selected, rot, rules_legal(view))
         if result.kind == "select" and isinstance(result.key, tuple):
             rot = (rot + result.key[1]) % 4
         elif result.kind == "select":
@@ -136,7 +137,7 @@ def test_ghost_is_legal_exactly_when_the_engine_allows_the_move(game):
         for rot in range(4):
             for row in range(lay.FRAME - 1):
                 for col in range(lay.FRAME - 1):
-                    held = lay.ghost(view, card, rot, (row, col))
+                    held = lay.ghost(view, card, rot, (row, col), rules_legal(view))
                     assert held.legal == ((card, rot, held.row, held.col) in legal)
                     if not held.legal:
                         assert held.problem == state.problem(seat, held.move)
@@ -148,7 +149,7 @@ def test_first_card_ghost_goes_to_the_first_anchor_wherever_you_point():
     view = state.view(0)
     card = view["hand"][0]
     for anchor in ((0, 0), (7, 2), FIRST_ANCHOR):
-        held = lay.ghost(view, card, 3, anchor)
+        held = lay.ghost(view, card, 3, anchor, rules_legal(view))
         assert held.legal and (held.row, held.col) == FIRST_ANCHOR
         assert held.move in state.legal_moves(0)
 
@@ -164,7 +165,7 @@ def test_ghost_points_are_this_rounds_objectives_on_the_trial_reserve(game):
     seat = chooser(state)
     view = state.view(seat)
     move = random.Random(game[1]).choice(state.legal_moves(seat))
-    held = lay.ghost(view, move["card"], move["rot"], (move["row"], move["col"]))
+    held = lay.ghost(view, move["card"], move["rot"], (move["row"], move["col"]), rules_legal(view))
     assert [p.colour for p in held.preview] == list(SCHEDULE[view["round"]])
     by_colour = dict(zip(COLOURS, view["objectives"], strict=True))
     reserves = [grid_from_view(r) for r in view["reserves"]]
@@ -182,7 +183,9 @@ def test_default_anchor_is_legal():
         state = played(4, seed, 30)
         seat = chooser(state)
         view = state.view(seat)
-        held = lay.ghost(view, view["hand"][0], 0, lay.default_anchor(view))
+        held = lay.ghost(
+            view, view["hand"][0], 0, lay.default_anchor(view, rules_legal(view)), rules_legal(view)
+        )
         assert held.legal
 
 
@@ -213,7 +216,9 @@ def test_a_click_on_an_illegal_spot_says_the_rule():
     view = state.view(0)
     card = view["hand"][0]
     layout = lay.compute(view, card, 0)
-    result = lay.resolve_click(view, layout, layout.mine.centre_of((0, 0)), card, 0)
+    result = lay.resolve_click(
+        view, layout, layout.mine.centre_of((0, 0)), card, 0, rules_legal(view)
+    )
     assert result.kind == "illegal" and result.key == card
     assert "M-17" in result.reason or "M-19" in result.reason
 
@@ -225,9 +230,13 @@ def test_waiting_or_watching_players_cannot_place():
     layout = lay.compute(view)
     card = view["hand"][0]
     hand_place = layout.place_of(card)
-    result = lay.resolve_click(view, layout, lay.center(hand_place.rect), None, 0)
+    result = lay.resolve_click(
+        view, layout, lay.center(hand_place.rect), None, 0, rules_legal(view)
+    )
     assert result.kind == "illegal" and "waiting" in result.reason
-    on_grid = lay.resolve_click(view, layout, layout.mine.centre_of(FIRST_ANCHOR), None, 0)
+    on_grid = lay.resolve_click(
+        view, layout, layout.mine.centre_of(FIRST_ANCHOR), None, 0, rules_legal(view)
+    )
     assert on_grid.kind == "none"
     watcher = state.view(None)
     assert not [p for p in lay.compute(watcher).places if p.zone == "hand" and p.face_up]
@@ -239,11 +248,15 @@ def test_turn_buttons_turn_only_while_choosing():
     view = state.view(0)
     layout = lay.compute(view, view["hand"][0], 0)
     for button, step in ((lay.ROTATE_LEFT, -1), (lay.ROTATE_RIGHT, 1)):
-        result = lay.resolve_click(view, layout, lay.center(button), view["hand"][0], 0)
+        result = lay.resolve_click(
+            view, layout, lay.center(button), view["hand"][0], 0, rules_legal(view)
+        )
         assert result.kind == "select" and result.key == ("rotate", step)
     state.apply(0, state.legal_moves(0)[0])
     after = state.view(0)
     assert (
-        lay.resolve_click(after, lay.compute(after), lay.center(lay.ROTATE_LEFT), None, 0).kind
+        lay.resolve_click(
+            after, lay.compute(after), lay.center(lay.ROTATE_LEFT), None, 0, rules_legal(after)
+        ).kind
         == "none"
     )

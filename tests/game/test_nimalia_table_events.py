@@ -14,6 +14,7 @@ from chabudai.engines.base import events_for
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.nimalia import layout as lay
 from chabudai.game.tables.nimalia.view import expand, result_sheet, tiebreak_note
+from chabudai.tools.screenshot import host_legal
 from tests.game.table_helpers import drain, play_through
 
 ENGINE = engines.get("nimalia")
@@ -46,7 +47,7 @@ def key(k, mod=0):
 
 def table_for(state, seat, sent):
     table = make_table("nimalia", TableContext(seat=seat, submit=sent.append))
-    table.snapshot(copy.deepcopy(state.view(seat)))
+    table.snapshot(copy.deepcopy(state.view(seat)), host_legal(state, seat))
     drain(table)
     return table
 
@@ -103,11 +104,11 @@ def test_others_placing_while_our_move_travels_does_not_free_a_second_move():
     move = state.legal_moves(0)[0]
     table.submit(move)
     events = state.apply(1, state.legal_moves(1)[0])  # seat 1's placement arrives first
-    table.apply_update(events_for(events, 0), state.view(0))
+    table.apply_update(events_for(events, 0), state.view(0), host_legal(state, 0))
     drain(table)
     assert table.awaiting and not table.acting()  # still ours to wait for: no second move
     events = state.apply(0, move)
-    table.apply_update(events_for(events, 0), state.view(0))
+    table.apply_update(events_for(events, 0), state.view(0), host_legal(state, 0))
     drain(table)
     assert not table.awaiting and table.model["pending"] == move
 
@@ -159,7 +160,7 @@ def test_pass_moves_every_hand_to_the_neighbour():
     table = table_for(state, 0, [])
     for seat in (1, 2, 3, 0):
         events = state.apply(seat, state.legal_moves(seat)[0])
-        table.apply_update(events_for(events, 0), state.view(0))
+        table.apply_update(events_for(events, 0), state.view(0), host_legal(state, 0))
     drain(table, comparable)
     assert table.model["turn"] == 2 and sorted(table.model["hand"]) == sorted(state.hands[0])
     for seat in (1, 2, 3):
@@ -218,17 +219,21 @@ def test_table_draws_every_moment_of_a_game(players, seat):
     state = ENGINE.new_game(players, 40 + players)
     ctx = TableContext(seat=seat, submit=lambda move: None, speed=lambda: 8.0)
     table = make_table("nimalia", ctx)
-    table.snapshot(copy.deepcopy(state.view(seat)))
+    table.snapshot(copy.deepcopy(state.view(seat)), host_legal(state, seat))
     pygame.display.init()
     surface = pygame.display.set_mode((1280, 720))  # images in the display's format, as in play
     rng = random.Random(players)
     while not state.is_over:
         mover = rng.choice(state.to_move)
         events = state.apply(mover, rng.choice(state.legal_moves(mover)))
-        table.apply_update(events_for(events, seat), copy.deepcopy(state.view(seat)))
+        table.apply_update(
+            events_for(events, seat), copy.deepcopy(state.view(seat)), host_legal(state, seat)
+        )
         for _ in range(100):  # the queue plays out, one hold (or less) a frame
             table.update(0.2)
             table.draw(surface)
+            if table.panel is not None:  # a summary waits for a click, as for a player
+                table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1))
             if table.idle:
                 break
         assert table.idle, "the table got stuck"

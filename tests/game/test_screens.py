@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from chabudai.game.app import App
+from chabudai.tools.screenshot import host_legal
 
 
 def key(k):
@@ -232,7 +233,7 @@ def test_no_text_smaller_than_14_px_on_any_screen(offline_app, monkeypatch):
         app.step(1 / 60)
         app.handle(key(pygame.K_F1))
     scene = app.push(TableScene(app))
-    scene.view.snapshot(state.view(0))
+    scene.view.snapshot(state.view(0), host_legal(state, 0))
     for k in (None, pygame.K_y, pygame.K_y, pygame.K_F1):
         if k is not None:
             app.handle(key(k))

@@ -7,7 +7,7 @@ import pytest
 from chabudai import engines
 from chabudai.game.scenes.lobby import LobbyScene
 from chabudai.game.scenes.table import TableScene
-from chabudai.tools.screenshot import lobby_for, seats_for
+from chabudai.tools.screenshot import host_legal, lobby_for, seats_for
 
 
 def key(k):
@@ -19,7 +19,10 @@ def open_table(app, game: str, players: int) -> TableScene:
     app.session.lobby = lobby_for(game, "t", seats_for(players), "playing")
     app.push(LobbyScene(app))
     scene = app.push(TableScene(app))
-    scene.view.snapshot(engines.get(game).new_game(players, 5).view(0))
+    scene.view.snapshot(
+        engines.get(game).new_game(players, 5).view(0),
+        host_legal(engines.get(game).new_game(players, 5), 0),
+    )
     return scene
 
 

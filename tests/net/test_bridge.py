@@ -34,7 +34,7 @@ def test_solo_game_through_the_bridge_and_the_embedded_host():
     try:
         host, port = bridge.host_table(
             game="koikoi", name="Solo", seats=2, options={"rounds": 1}, bots=[None, "random"],
-            player_name="Aki", advertise=False, bind=LOOPBACK, port=0,
+            player_name="Aki", advertise=False, bind=LOOPBACK, port=0, seed=1,
         )  # fmt: skip
         assert host == LOOPBACK and port > 0
         seen: list[dict] = []

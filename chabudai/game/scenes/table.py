@@ -2,6 +2,10 @@
 
 Which table view is used comes from ``chabudai.game.tables`` by the game's name. Esc first closes what
 covers the table (help, a reference table, a summary), and only then asks before leaving.
+
+Idle means idle: while the view is still (nothing moves, nothing changed) the scene draws
+nothing new (:meth:`TableScene.draw_changes`) and runs at ``STILL_FPS``; any input, network
+item or change draws it again at once.
 """
 
 from __future__ import annotations
@@ -14,10 +18,16 @@ from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table
 from chabudai.game.tables import TableContext, make_table
 from chabudai.net.client import FATAL
 
+STILL_FPS = 30  # frames per second while the table is still (the title's rate)
+
 
 class TableScene(Scene):
     name = "table"
     music = None
+
+    @property
+    def fps(self) -> int:  # type: ignore[override]
+        return STILL_FPS if self.view.still and not self._dirty else 60
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -36,12 +46,14 @@ class TableScene(Scene):
         self.confirm: ui.Form | None = None
         self.results_shown = False
         self.ended = False  # the host's game_over came
+        self._dirty = True  # the scene's own picture (the leave dialog) changed
 
     def submit(self, move) -> None:
         session = self.app.session
         self.app.send({"t": "move", "state_id": session.state_id, "move": move})
 
     def on_net(self, item: dict) -> None:
+        self._dirty = True
         kind = item.get("t")
         if kind == "reject":
             self.view.rejected(item.get("reason", ""))
@@ -56,16 +68,18 @@ class TableScene(Scene):
         while queue:
             kind, payload = queue.popleft()
             if kind == "snapshot":
-                self.view.snapshot(payload)
+                view, legal = payload
+                self.view.snapshot(view, legal)
             elif kind == "update":
-                events, view = payload
-                self.view.apply_update(events, view)
+                events, view, legal = payload
+                self.view.apply_update(events, view, legal)
             elif kind == "game_over":
                 self.ended = True
                 self.view.game_over(payload)
 
     def enter(self) -> None:
         self.results_shown = False
+        self._dirty = True
 
     def ask_leave(self) -> None:
         self.confirm = ui.Form(
@@ -89,6 +103,7 @@ class TableScene(Scene):
             self.ask_leave()
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
@@ -112,7 +127,14 @@ class TableScene(Scene):
 
             self.app.push(ResultsScene(self.app, self.view.result or {}))
 
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Nothing to draw while the table is still and nothing happened; else draw it all."""
+        if self._dirty or self.view.needs_redraw():
+            return None
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._dirty = False
         self.view.draw(surface)
         if self.confirm is not None:
             theme.dim(surface, 140)

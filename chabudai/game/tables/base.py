@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,12 +64,16 @@ class TableView(ABC):
         self.ctx = ctx
 
     @abstractmethod
-    def snapshot(self, view: dict[str, Any]) -> None:
-        """Show ``view`` as it is (start, or resync after a gap): no animation."""
+    def snapshot(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
+        """Show ``view`` as it is (start, or resync after a gap): no animation. ``legal`` is the
+        host's list of the moves our seat may send in ``view`` (docs/PROTOCOL.md)."""
 
     @abstractmethod
-    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
-        """Queue the events of one move for animation, then settle on ``view``."""
+    def apply_update(
+        self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
+    ) -> None:
+        """Queue the events of one move for animation, then settle on ``view`` and the host's
+        ``legal`` moves in it."""
 
     @abstractmethod
     def game_over(self, result: dict[str, Any]) -> None:
@@ -104,10 +108,20 @@ class TableView(ABC):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table on the logical 1280 x 720 surface."""
 
+    @property
+    def still(self) -> bool:
+        """Nothing on the table moves or changes now: the scene may run slower."""
+        return False
+
+    def needs_redraw(self) -> bool:
+        """Whether the picture differs from the last drawing (False: the frame may be skipped)."""
+        return True
+
     @abstractmethod
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         """Screen positions to click, in order, to make ``move`` (autoplay, tests)."""
 
     @abstractmethod
     def legal_moves(self) -> list[Any]:
-        """The moves the player's seat may make now, from the displayed view."""
+        """The moves the player's seat may make now: the host's ``legal`` list of the displayed
+        view (never worked out by the client)."""

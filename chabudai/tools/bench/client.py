@@ -3,7 +3,8 @@
 All run in software (``SDL_VIDEODRIVER=dummy`` unless a driver is set). Start-up is measured in
 fresh processes, from launch to the first drawn title frame. The idle title runs the real app loop
 (at the title's own frame rate) in a fresh process and reports the CPU it used over a few seconds
-as a share of one core. Two frame benchmarks time update + draw + flip of each frame: the Koi-Koi
+as a share of one core; the idle tables do the same for a solo table of each game (at its
+largest seat count) waiting for the player's move. Two frame benchmarks time update + draw + flip of each frame: the Koi-Koi
 table filled with 100 card sprites that keep flying (with shadows and flips), and the Nar table
 with 8 seats fed a seeded game move by move, timed while its tricks animate (cards flying to the
 seats, crowns, fool discs, cards set aside).
@@ -49,6 +50,33 @@ app.close()
 """
 
 
+IDLE_TABLE_SNIPPET = """
+import time
+from chabudai.game.app import App
+from chabudai.game.scenes.title import TitleScene
+from chabudai.game.settings import Settings
+from chabudai.tools.autoplay import drive, start_solo
+app = App(settings=Settings(name="Bench", volume=0.0), save_settings=False)
+app.deal_seed = 1
+app.push(TitleScene(app))
+start_solo(app, {game!r}, {{}}, None, {players!r})
+def waiting(app):
+    scene = app.scene
+    view = getattr(scene, "view", None)
+    return scene.name == "table" and view is not None and view.acting() and not view.tweens.busy
+assert drive(app, waiting, None, 60.0), "the table never waited for the player"
+app.run(seconds=1.0)  # warm the caches, let the last pop-ups fade
+frames, cpu, wall = app.frame, time.process_time(), time.perf_counter()
+app.run(seconds=float({seconds!r}))
+cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+print(cpu, wall, app.frame - frames)
+app.close()
+"""
+
+# The tables measured waiting for the player's move (game, seats): each game at its largest table.
+IDLE_TABLES = (("koikoi", 2), ("nanatoridori", 6), ("nar", 8), ("nimalia", 4))
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--starts", type=int, default=3, help="start-up runs (median reported)")
     parser.add_argument("--idle", type=float, default=5.0, help="seconds of idle title measured")
@@ -79,11 +107,22 @@ def startup_seconds(runs: int) -> list[float]:
 
 def idle_title(seconds: float) -> dict:
     """CPU used by the title screen left alone for ``seconds`` (real loop, fresh process)."""
+    return idle_figures(IDLE_SNIPPET.format(seconds=seconds))
+
+
+def idle_table(game: str, players: int, seconds: float) -> dict:
+    """CPU used by a solo table waiting for the player's move for ``seconds`` (the real client
+    and its embedded host with bots, in a fresh process; the bots wait for the player too)."""
+    return idle_figures(IDLE_TABLE_SNIPPET.format(game=game, players=players, seconds=seconds))
+
+
+def idle_figures(snippet: str) -> dict:
+    """Run ``snippet`` (it prints CPU seconds, wall seconds and frames) in a fresh process."""
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     out = subprocess.run(
-        [sys.executable, "-c", IDLE_SNIPPET.format(seconds=seconds)],
+        [sys.executable, "-c", snippet],
         env=env,
         capture_output=True,
         text=True,
@@ -112,13 +151,14 @@ def frame_times(frames: int, cards: int) -> list[float]:
     from chabudai.game.tables.kit import CardSprite
     from chabudai.game.tables.koikoi import layout as lay
     from chabudai.game.tween import back_out, ease_out
+    from chabudai.tools.screenshot import host_legal
 
     app = App(settings=Settings(), save_settings=False, offline=True)
     try:
         rng = random.Random(1)
         state = engines.get("koikoi").new_game(2, 1)
         table = make_table("koikoi", TableContext(seat=0, submit=lambda move: None))
-        table.snapshot(state.view(0))
+        table.snapshot(state.view(0), host_legal(state, 0))
         table.tweens.finish()
         table.hold = 0.0
         table.stage.clear()
@@ -181,6 +221,7 @@ def nar_frame_times(
     from chabudai.game.app import App
     from chabudai.game.settings import Settings
     from chabudai.game.tables import TableContext, make_table
+    from chabudai.tools.screenshot import host_legal
 
     app = App(settings=Settings(), save_settings=False, offline=True)
     try:
@@ -188,7 +229,7 @@ def nar_frame_times(
         rng = random.Random(seed)
         state = engine.new_game(players, seed)
         table = make_table("nar", TableContext(seat=0, submit=lambda move: None))
-        table.snapshot(state.view(0))
+        table.snapshot(state.view(0), host_legal(state, 0))
         screen = app.screen
         times: list[float] = []
         cpu: list[float] = []
@@ -196,10 +237,10 @@ def nar_frame_times(
             if table.idle:
                 if state.is_over:
                     state = engine.new_game(players, rng.randrange(1 << 30))
-                    table.snapshot(state.view(0))
+                    table.snapshot(state.view(0), host_legal(state, 0))
                 mover = state.to_move[0]
                 events = state.apply(mover, rng.choice(state.legal_moves(mover)))
-                table.apply_update(events_for(events, 0), state.view(0))
+                table.apply_update(events_for(events, 0), state.view(0), host_legal(state, 0))
             table.panel = None  # round summaries wait for a click; the bench clicks at once
             started, started_cpu = time.perf_counter(), time.thread_time()
             table.update(1 / 60)
@@ -231,6 +272,10 @@ def run(args: argparse.Namespace) -> dict:
             "runs": [round(s, 3) for s in starts],
         },
         "idle_title": idle,
+        **{
+            f"idle_table_{game}_{players}_waiting_for_you": idle_table(game, players, args.idle)
+            for game, players in IDLE_TABLES
+        },
         f"table_{args.cards}_moving_cards": frame_figures(frames),
         "nar_table_8_seats_trick_animating": nar_figures(args.nar_frames),
     }

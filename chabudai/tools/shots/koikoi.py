@@ -17,7 +17,7 @@ import pygame
 from chabudai.engines.base import events_for
 from chabudai.engines.koikoi import board_matches
 from chabudai.game.tables.koikoi import layout as lay
-from chabudai.tools.screenshot import koikoi_state, seeded_state
+from chabudai.tools.screenshot import host_legal, koikoi_state, seeded_state
 
 NINTENDO = {"ruleset": "nintendo", "rounds": 3}
 
@@ -85,7 +85,7 @@ def play_move(shooter: Any, state, seat: int, move: dict, seconds: float):
     def prepare(view) -> None:
         after = state.clone()
         events = after.apply(seat, move)
-        view.apply_update(events_for(events, 0), after.view(0))
+        view.apply_update(events_for(events, 0), after.view(0), host_legal(after, 0))
         shooter.run(seconds)
 
     return prepare

@@ -13,7 +13,7 @@ from chabudai.engines.base import events_for
 from chabudai.engines.nanatoridori.rules import plays
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori import picking
-from chabudai.tools.screenshot import seats_for, seeded_state
+from chabudai.tools.screenshot import host_legal, seats_for, seeded_state
 
 GAME = "nanatoridori"
 
@@ -104,7 +104,7 @@ def shoot(shooter: Any, seed: int) -> None:
     def illegal(view) -> None:
         model = view.model
         hand = model["hand"]
-        legal = lay.legal_hand(model)
+        legal = lay.legal_hand(model, view.legal)
         bad = next((i for i in range(len(hand)) if i not in legal), None)
         if bad is not None:
             view.click(lay.hand_point(view.layout, bad))
@@ -163,7 +163,7 @@ def shoot(shooter: Any, seed: int) -> None:
         def prepare(view) -> None:
             final = copy.deepcopy(state)
             events = final.apply(final.current, ending_move(final))
-            view.apply_update(events_for(events, 0), final.view(0))
+            view.apply_update(events_for(events, 0), final.view(0), host_legal(final, 0))
             for _ in range(600):
                 shooter.run(1 / 60)
                 if view.panel is not None:

@@ -15,7 +15,7 @@ import pygame
 from chabudai.engines.base import events_for
 from chabudai.engines.nar.cards import CARD_INFO
 from chabudai.game.tables.nar import layout as lay
-from chabudai.tools.screenshot import STEP, finished_state, seats_for, seeded_state
+from chabudai.tools.screenshot import STEP, finished_state, host_legal, seats_for, seeded_state
 
 ANNOUNCE = {"announcements": True}
 
@@ -63,7 +63,7 @@ def play_next(shooter, view, state, seat: int, seconds: float) -> None:
     mover = state.to_move[0]
     move = random.Random(state.seed).choice(state.legal_moves(mover))
     events = events_for(state.apply(mover, move), seat)
-    view.apply_update(events, state.view(seat))
+    view.apply_update(events, state.view(seat), host_legal(state, seat))
     shooter.run(seconds)
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from chabudai.engines.base import events_for
 from chabudai.game.tables.nimalia import layout as lay
-from chabudai.tools.screenshot import seeded_state
+from chabudai.tools.screenshot import host_legal, seeded_state
 
 
 def state_for(seed: int, players: int, want) -> Any:
@@ -52,7 +52,7 @@ def legal_spot(view) -> tuple[int, int]:
     best = None
     for row in range(lay.FRAME):
         for col in range(lay.FRAME):
-            held = lay.ghost(model, view.selected, view.rot, (row, col))
+            held = lay.ghost(model, view.selected, view.rot, (row, col), view.legal)
             if held.legal:
                 gain = sum(p.after - p.before for p in held.preview)
                 if best is None or gain > best[0]:
@@ -71,7 +71,7 @@ def finish_move(shooter, state, seat: int, seconds: float) -> None:
     view = shooter.app.scene.view
     move = state.legal_moves(seat)[len(state.legal_moves(seat)) // 2]
     events = state.apply(seat, move)
-    view.apply_update(events_for(events, seat), state.view(seat))
+    view.apply_update(events_for(events, seat), state.view(seat), host_legal(state, seat))
     shooter.run(seconds)
 
 

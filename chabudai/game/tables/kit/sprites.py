@@ -202,12 +202,22 @@ class CardStage:
             sprite.flip = 0.0
             self.tweens.value(sprite, "flip", 1.0, max(0.2, duration), ease=ease_out, delay=delay)
 
-    def settle_lifts(self, targets: dict[Hashable, float], dt: float) -> None:
-        """Ease each sprite's lift toward its target (0 when not named); age the shakes."""
+    def settle_lifts(self, targets: dict[Hashable, float], dt: float) -> bool:
+        """Ease each sprite's lift toward its target (0 when not named); age the shakes.
+        True while a lift or a shake still moves (the table is not still)."""
+        moved = False
         for key, sprite in self.sprites.items():
             target = targets.get(key, 0.0)
-            sprite.lift += (target - sprite.lift) * min(1.0, dt * 14)
-            sprite.shake = max(0.0, sprite.shake - dt)
+            gap = target - sprite.lift
+            if abs(gap) < 0.05:
+                sprite.lift = target
+            else:
+                sprite.lift += gap * min(1.0, dt * 14)
+                moved = True
+            if sprite.shake > 0:
+                sprite.shake = max(0.0, sprite.shake - dt)
+                moved = True
+        return moved
 
     def shake(self, key: Hashable) -> None:
         sprite = self.sprites.get(key)

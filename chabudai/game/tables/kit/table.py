@@ -13,17 +13,20 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
 
 The base keeps the *model* — a view dict of the game — and changes it one event at a time; after
 the last event of an update the model is replaced by the host's view, so the table never drifts
-and never jumps. Each event holds the table for ``holds[event]`` seconds (scaled by the player's
+and never jumps. Every timed thing runs on the table's one :class:`~chabudai.game.tables.kit.clock.
+TableClock` (show time for what animates, real time for what must be read); a panel waits for
+its click. With the host's view comes its ``legal`` list (:attr:`KitTable.legal`, a
+:class:`~chabudai.game.tables.kit.legal.LegalMoves`): what glows, lifts and may be clicked comes
+from it, and a click whose move is not in it is refused (the rules only word the reason). Each event holds the table for ``holds[event]`` seconds (scaled by the player's
 animation speed) before the next one plays.
 """
 
 from __future__ import annotations
 
 import copy
-import random
 from abc import abstractmethod
 from collections import deque
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -32,6 +35,7 @@ from chabudai import engines
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, TableContext, TableView
 from chabudai.game.tables.kit import overlays
+from chabudai.game.tables.kit.clock import TableClock
 from chabudai.game.tables.kit.geometry import (
     LIFT,
     Click,
@@ -42,21 +46,28 @@ from chabudai.game.tables.kit.geometry import (
     lifted_hit,
     topmost,
 )
-from chabudai.game.tables.kit.overlays import (
-    Banner,
-    MoveLog,
-    Panel,
-    Popup,
-    Reason,
-    ScoreSheet,
-    SeatBadge,
-)
+from chabudai.game.tables.kit.legal import LegalMoves
+from chabudai.game.tables.kit.message import MessageSlot
+from chabudai.game.tables.kit.overlays import Banner, MoveLog, Panel, Popup, ScoreSheet, SeatBadge
 from chabudai.game.tables.kit.sprites import CardStage, pulse
+from chabudai.game.tables.kit.stack import (
+    HelpOverlay,
+    OverlayStack,
+    PanelOverlay,
+    ScoreSheetOverlay,
+    SheetOverlay,
+)
 from chabudai.game.tween import Tweens, back_out, ease_out
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
 AFTER_BANNER = 0.15
-WATCHER_PANEL = 6.0  # seconds a spectator's round summary stays (no one clicks for them)
+WATCHER_PANEL = 6.0  # real seconds a spectator's round summary stays (no one clicks for them)
+# Idle means idle: once nothing has moved or changed for this many real seconds, the glow stops
+# pulsing and the thinking dots rest (the table's time stands still), so a table waiting for
+# the player is not drawn again until something changes (KitTable.needs_redraw).
+RESTLESS_SECONDS = 2.0
+WAIT_REASON = "Wait a moment: the table is still showing the last move."
+COUNT_IN_SECONDS = 6.0  # a panel's first seconds are drawn every frame (its count-in)
 
 
 class KitTable(TableView):
@@ -81,27 +92,95 @@ class KitTable(TableView):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.engine = engines.get(self.game)
-        self.tweens = Tweens()
+        self.clock = TableClock(ctx.speed)
+        self.tweens = Tweens()  # stepped in show time (the clock scales it; its own speed is 1)
         self.stage = CardStage(self.game, self.tweens, self.card_heights)
         self.model: dict[str, Any] | None = None
+        self.legal = LegalMoves()  # the host's legal moves in the settled model
         self.queue: deque[tuple[str, Any]] = deque()
         self.hold = 0.0
         self.awaiting = False  # a move was sent; the host has not answered yet
         self.result: dict[str, Any] | None = None
         self.banner: Banner | None = None
-        self.panel: Panel | None = None
+        self.active_at = 0.0  # the real time something last moved or changed
+        self.moving = True  # something moved in the last update (the scene runs at full rate)
+        self._drawn_at: float | None = None  # the table time of the last full drawing
+        self.overlays = OverlayStack()  # help, reference sheets, panels: what covers the table
+        self.panel_opened = 0.0  # the show time the panel opened at (its count-in reads its age)
+        self.panel_shown_at = 0.0  # the real time it opened at (a spectator's summary goes on)
         self.popups: list[Popup] = []
-        self.reason = Reason()
+        self.reason = MessageSlot()  # the prompt and a refusal's reason share one place
         self.log = MoveLog(self.log_lines)
-        self.show_help = False
-        self.show_reference = False
-        self.sheet: ScoreSheet | None = None  # the score sheet so far, open over the table
         self.focus = 0  # keyboard focus among the clickable cards
         self.hover: Hashable = None  # the card under the mouse
         self.keys_used = False  # show the keyboard focus only to keyboard players
-        self.time = 0.0
         self.places_now: list[Place] = []
         self._by_key: dict[Hashable, Place] = {}
+
+    @property
+    def time(self) -> float:
+        """Real seconds since the table opened, for pulses and the thinking dots; it stands
+        still once nothing has changed for ``RESTLESS_SECONDS`` (idle means idle)."""
+        return min(self.clock.now, self.active_at + RESTLESS_SECONDS)
+
+    def touch(self) -> None:
+        """Something changed: draw the table again (and let its glow pulse a while)."""
+        self.active_at = self.clock.now
+        self._drawn_at = None
+
+    @property
+    def still(self) -> bool:
+        """Nothing moved in the last update (no flight, hold, banner, pop-up, lift or reason)."""
+        return not self.moving
+
+    def needs_redraw(self) -> bool:
+        """Whether the picture differs from the last full drawing (False: skip the frame)."""
+        return self._drawn_at is None or self._drawn_at != self.time
+
+    @property
+    def panel(self) -> Panel | None:
+        """The panel on the overlay stack (a round summary): it waits for a click."""
+        found = self.overlays.find(PanelOverlay)
+        return found.panel if isinstance(found, PanelOverlay) else None
+
+    @panel.setter
+    def panel(self, panel: Panel | None) -> None:
+        self.overlays.replace(PanelOverlay, None if panel is None else PanelOverlay(panel))
+        self.panel_opened = self.clock.show
+        self.panel_shown_at = self.clock.now
+        self.touch()
+
+    @property
+    def show_help(self) -> bool:
+        """The how-to-play page is on the overlay stack."""
+        return self.overlays.find(HelpOverlay) is not None
+
+    @show_help.setter
+    def show_help(self, shown: bool) -> None:
+        page = HelpOverlay(self.help_title, self.help_text) if shown else None
+        self.overlays.replace(HelpOverlay, page)
+        self.touch()
+
+    @property
+    def show_reference(self) -> bool:
+        """The game's reference sheet is on the overlay stack."""
+        return self.overlays.find(SheetOverlay) is not None
+
+    @show_reference.setter
+    def show_reference(self, shown: bool) -> None:
+        self.overlays.replace(SheetOverlay, SheetOverlay(self.draw_reference) if shown else None)
+        self.touch()
+
+    @property
+    def sheet(self) -> ScoreSheet | None:
+        """The score sheet on the overlay stack (S or its button), if open."""
+        found = self.overlays.find(ScoreSheetOverlay)
+        return found.sheet if isinstance(found, ScoreSheetOverlay) else None
+
+    @property
+    def panel_age(self) -> float:
+        """Show seconds since the panel opened (for a count-in; it never closes by itself)."""
+        return self.clock.since(self.panel_opened)
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -161,8 +240,10 @@ class KitTable(TableView):
     def me(self) -> int | None:
         return self.ctx.seat
 
-    def snapshot(self, view: dict[str, Any]) -> None:
+    def snapshot(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
+        self.touch()
         self.queue.clear()
+        self.legal = LegalMoves(legal)
         self.tweens.finish()
         self.banner = self.panel = None
         self.awaiting = False
@@ -187,16 +268,21 @@ class KitTable(TableView):
         """``view`` is a game just dealt, nothing played yet: its opening deal is animated."""
         return False
 
-    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+    def apply_update(
+        self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
+    ) -> None:
         self.awaiting = False
+        self.touch()
         for event in events:
             self.queue.append(("event", event))
-        self.queue.append(("settle", view))
+        self.queue.append(("settle", (view, legal)))
 
     def game_over(self, result: dict[str, Any]) -> None:
+        self.touch()
         self.queue.append(("over", result))
 
     def rejected(self, reason: str) -> None:
+        self.touch()
         self.awaiting = False
         self.say(reason or "The host refused that move.")
 
@@ -238,14 +324,15 @@ class KitTable(TableView):
                 self.log.add(self.describe(payload))
                 self.animate(payload)
             elif kind == "settle":
-                self.settle(payload)
+                self.settle(*payload)
             elif kind == "over":
                 self.result = payload
 
-    def settle(self, view: dict[str, Any]) -> None:
+    def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         """The host's view after an update's events: it becomes the model (with the table's own
-        ``carry`` keys kept)."""
+        ``carry`` keys kept), and its ``legal`` list the moves offered."""
         kept = {key: self.model[key] for key in self.carry if self.model and key in self.model}
+        self.legal = LegalMoves(legal)
         self.model = copy.deepcopy(view)
         self.model.update(kept)
         self.relayout()
@@ -299,6 +386,15 @@ class KitTable(TableView):
             self.stage.shake(key)
         self.reason.say(reason)
 
+    def reason_instead(self, surface: pygame.Surface, prompt: str, centre) -> bool:
+        """The one message slot, where a view shows ``prompt``: True when a fresh refusal's
+        reason is shown there instead (drawn at ``centre``), False when the view draws its
+        prompt itself."""
+        _text, refused = self.reason.line(prompt)
+        if refused:
+            self.reason.draw(surface, centre)
+        return refused
+
     def who(self, seat: int | None) -> str:
         """A seat as the move log names it: "You" for the player's own seat, else its name."""
         return "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
@@ -323,13 +419,25 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ player input
 
-    def submit(self, move: Any) -> None:
+    def submit(self, move: Any, key: Hashable = None) -> None:
+        """Send ``move`` to the host — if its ``legal`` list allows it; else say why not (and
+        shake the card ``key``)."""
         if self.awaiting:
+            return
+        if move not in self.legal:
+            self.say(self.refusal(move), key)  # the host's list has the last word
             return
         self.awaiting = True
         self.ctx.sound("click")
         self.on_submit(move)
         self.ctx.submit(move)
+
+    def refusal(self, move: Any) -> str:
+        """Why ``move`` is refused when the host's ``legal`` list does not allow it (a game may
+        word it from its rules)."""
+        if not self.can_act():
+            return "Wait for your turn."
+        return "That move is not allowed now."
 
     def on_submit(self, move: Any) -> None:
         """A move is on its way to the host (clear selections and pickers)."""
@@ -363,10 +471,12 @@ class KitTable(TableView):
 
     def click(self, pos: tuple[float, float]) -> None:
         if self.model is None or not self.ready or self.awaiting:
-            return  # the table is still showing the last move
+            if self.model is not None and self.key_at(pos) is not None:
+                self.say(WAIT_REASON)  # the click is not lost without a word
+            return
         result = self.resolve_click(pos)
         if result.kind == "move":
-            self.submit(result.move)
+            self.submit(result.move, result.key)
         elif result.kind == "select":
             self.on_select(result)
         elif result.kind == "illegal":
@@ -376,48 +486,40 @@ class KitTable(TableView):
 
     @property
     def overlay_open(self) -> bool:
-        """Help, the reference or a summary panel covers the table."""
-        sheet = self.sheet is not None and not self.sheet.closed
-        return self.show_help or self.show_reference or self.panel is not None or sheet
+        """Something on the overlay stack covers the table (help, a reference, a panel)."""
+        return bool(self.overlays)
 
     def close_overlay(self) -> bool:
-        """Esc: close what covers the table — help, then the reference, then a summary panel.
-        False when nothing was open (then Esc may offer to leave the table)."""
-        if self.show_help:
-            self.show_help = False
-        elif self.sheet is not None and not self.sheet.closed:
-            self.sheet = None
-        elif self.show_reference:
-            self.show_reference = False
-        elif self.panel is not None:
-            self.panel = None
-        else:
-            return False
-        return True
+        """Esc: close the top of the overlay stack. False when nothing was open (then Esc may
+        offer to leave the table)."""
+        closed = self.overlays.close_top()
+        if closed:
+            self.touch()
+        return closed
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.touch()
         key = event.key if event.type == pygame.KEYDOWN else None
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.reason.clear()  # a new action replaces an old reason at once
         if key == pygame.K_F1:
-            self.show_help = not self.show_help
-            self.show_reference = False
-            return True
-        if self.sheet is not None and not self.sheet.closed:  # the score sheet takes input
-            self.sheet.handle(event)
-            return True
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if key == overlays.SHEET_KEY or clicked and contains(self.sheet_button, event.pos):
-            self.sheet = ScoreSheet.of_table(self)
+            help_open = self.show_help
+            self.show_help = self.show_reference = False
+            self.show_help = not help_open
             return True
         if key is not None and key == self.reference_key:
-            self.show_reference = not self.show_reference
-            self.show_help = False
+            sheet_open = self.show_reference
+            self.show_help = self.show_reference = False
+            self.show_reference = not sheet_open
             return True
-        if self.show_help or self.show_reference:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.show_help = self.show_reference = False
-                return True
-            return False
+        top = self.overlays.top
+        if isinstance(top, (HelpOverlay, SheetOverlay, ScoreSheetOverlay)):
+            return self.overlays.handle(event)
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if key == overlays.SHEET_KEY or clicked and contains(self.sheet_button, event.pos):
+            self.overlays.replace(ScoreSheetOverlay, ScoreSheetOverlay(ScoreSheet.of_table(self)))
+            self.touch()
+            return True
         if clicked and contains(overlays.HELP_BUTTON, event.pos):
             self.show_help = True
             return True
@@ -425,13 +527,8 @@ class KitTable(TableView):
         if clicked and has_reference and contains(overlays.REFERENCE_BUTTON, event.pos):
             self.show_reference = True
             return True
-        if self.panel is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key in (*ui.ENTER_KEYS, pygame.K_SPACE)
-            ):
-                self.panel = None
-                return True
-            return False
+        if self.overlays.handle(event):  # input goes to the top overlay
+            return True
         if self.log.handle(event):  # scroll-back over the whole game
             return True
         if self.handle_table(event):
@@ -464,35 +561,44 @@ class KitTable(TableView):
         return False
 
     def legal_moves(self) -> list[Any]:
+        """The host's legal moves in the displayed model (empty while it is not our decision)."""
         if self.model is None or self.me is None or not self.can_act():
             return []
-        state = self.engine.from_view(self.model, random.Random(0))
-        return state.legal_moves(self.me)
+        return list(self.legal.moves)
 
     # ------------------------------------------------------------------ frame update
 
     def update(self, dt: float) -> None:
-        speed = self.ctx.speed()
-        self.time += dt
-        self.tweens.speed = speed
-        self.tweens.update(dt)
-        self.hold -= dt * speed
+        """Advance the table by ``dt`` real seconds, on its one clock: show time for what
+        animates (tweens, holds, banners, pop-ups), real time for what is read (the reason)."""
+        shown = self.clock.tick(dt)
+        busy = (
+            self.tweens.busy
+            or self.queue
+            or self.hold > 0
+            or self.banner is not None
+            or self.popups
+            or self.reason.live
+            or (self.panel is not None and self.panel_age < COUNT_IN_SECONDS)
+        )
+        self.tweens.update(shown)
+        self.hold -= shown
         if self.banner is not None:
-            self.banner.life += dt * speed
+            self.banner.life += shown
             if self.banner.life > self.banner.seconds:
                 self.banner = None
                 self.hold = AFTER_BANNER
-        if self.panel is not None and self.me is None and self.panel.seconds is None:
-            self.panel.seconds, self.panel.hint = (
-                WATCHER_PANEL,
-                "",
-            )  # spectators go on by themselves
-        if self.panel is not None and not self.panel.step(dt * speed):
-            self.panel = None
+        panel = self.panel
+        if panel is not None and self.me is None:  # spectators go on by themselves
+            panel.hint = ""
+            if self.clock.now - self.panel_shown_at > WATCHER_PANEL:  # real seconds
+                self.panel = None
         self.step_queue()
-        self.popups = [p for p in self.popups if p.step(dt * speed)]
+        self.popups = [p for p in self.popups if p.step(shown)]
         self.reason.step(dt)
-        self.stage.settle_lifts(self.lift_targets(), dt)
+        self.moving = bool(self.stage.settle_lifts(self.lift_targets(), dt) or busy)
+        if self.moving:
+            self.touch()
 
     def lift_target(self, key: Hashable, place: Place, legal: set, focused: Hashable) -> float:
         """How far the card ``key`` rises now (legal cards in the lift zones)."""
@@ -524,26 +630,22 @@ class KitTable(TableView):
         self.stage.draw(surface, glow, self.keyboard_focus(), dimmed, skip)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_at = self.time
         surface.blit(assets.background(self.game), (0, 0))
         if self.model is None:
             theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
             return
+        self.reason.start_frame()
         self.draw_table(surface)
         for popup in self.popups:
             popup.draw(surface)
-        self.reason.draw(surface, self.reason_centre)
+        if self.reason.loose():
+            self.reason.draw(surface, self.reason_centre)
         self.draw_dialogs(surface)
         if self.banner is not None:
             self.banner.draw(surface)
-        if self.panel is not None:
-            self.panel.draw(surface)
         overlays.draw_help_button(surface)
         overlays.draw_sheet_button(surface, self.sheet_button)
-        if self.sheet is not None and not self.sheet.closed:
-            self.sheet.draw(surface)
         if self.reference_key is not None:
             overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
-        if self.show_reference:
-            self.draw_reference(surface)
-        if self.show_help:
-            overlays.draw_help(surface, self.help_title, self.help_text)
+        self.overlays.draw(surface)

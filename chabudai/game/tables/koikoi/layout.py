@@ -17,9 +17,9 @@ from typing import Any
 
 from chabudai.engines.koikoi.cards import CARDS, MONTH_PLANTS
 from chabudai.engines.koikoi.progress import TYPE_ORDER, group_by_type, progress
-from chabudai.engines.koikoi.state import board_matches
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import LIFT, SCREEN, Click, Place, Rect, center, fan
+from chabudai.game.tables.kit.legal import LegalMoves
 
 ASPECT = 0.625  # hanafuda width / height, about 2 : 3.2 (art/STYLE.md)
 
@@ -41,8 +41,10 @@ BOTTOM_HAND_Y = SCREEN[1] - HAND_H - 12
 OPP_HAND_Y = 12
 PILE_AREAS = {"me": (560, 458, 708, 108), "opp": (560, 8, 708, 108)}
 NAME_BOXES = {"me": (16, 466, 300, 92), "opp": (16, 14, 250, 92)}
-DIALOG = (380, 170, 520, 330)
-DECISION_BUTTONS = {"stop": (420, 410, 210, 60), "koikoi": (650, 410, 210, 60)}
+# The stop / koi-koi choice sits over your hand (not needed for it), leaving the board and both
+# capture rows in plain view: the player decides by looking at them.
+DIALOG = (330, 562, 750, 150)
+DECISION_BUTTONS = {"stop": (780, 612, 136, 56), "koikoi": (926, 612, 136, 56)}
 TYPE_WEIGHTS = {"bright": 5, "animal": 8, "ribbon": 9, "plain": 13}
 TYPE_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "plain": "Plains"}
 
@@ -287,24 +289,36 @@ def can_act(view: dict[str, Any]) -> bool:
     return seat is not None and seat in view.get("to_move", []) and not view.get("over")
 
 
-def legal_cards(view: dict[str, Any], selected: int | None = None) -> set[int]:
-    """Cards that a click would act on now (lifted and glowing on the table)."""
-    if not can_act(view):
-        return set()
+def takes_for(legal: LegalMoves, card: int) -> list[int]:
+    """The board cards the hand card ``card`` may take, when the host's list offers a choice
+    (K-13: a card matching two board cards)."""
+    return [m["take"] for m in legal.having("take") if m.get("play") == card]
+
+
+def legal_cards(view: dict[str, Any], legal: LegalMoves, selected: int | None = None) -> set[int]:
+    """Cards that a click would act on now (lifted and glowing on the table), from the host's
+    ``legal`` moves: the hand cards it lets you play, the board cards the selected card may
+    take, or the targets of the drawn card."""
     phase = view.get("phase")
     if phase == "play":
+        cards = set(legal.values("play"))
         if selected is not None:
-            return set(board_matches(list(view["board"]), selected)) | set(view["hand"])
-        return set(view["hand"])
+            cards |= set(takes_for(legal, selected))
+        return cards
     if phase == "draw_choice":
-        return set(view.get("pending_targets") or [])
+        return {m["take"] for m in legal.having("take") if "play" not in m}
     return set()
 
 
 def resolve_click(
-    view: dict[str, Any], layout: Layout, pos: tuple[float, float], selected: int | None = None
+    view: dict[str, Any],
+    layout: Layout,
+    pos: tuple[float, float],
+    legal: LegalMoves,
+    selected: int | None = None,
 ) -> Click:
-    """Turn a click at ``pos`` into a move, a selection or an explained refusal (K-12 to K-15)."""
+    """Turn a click at ``pos`` into a move, a selection or an explained refusal (K-12 to K-15):
+    what is allowed comes from the host's ``legal`` moves, the reasons from the rules."""
     card = card_at(layout, pos)
     if card is None:
         return Click("none")
@@ -318,13 +332,11 @@ def resolve_click(
     if not can_act(view):
         return Click("illegal", key=card, reason="Wait for your turn: the other player is playing.")
     phase = view.get("phase")
-    board = list(view.get("board", []))
     if phase == "decide":
         return Click("illegal", key=card, reason="First choose: Stop or Koi-Koi.")
     if phase == "draw_choice":
         pending = view.get("pending")
-        targets = list(view.get("pending_targets") or [])
-        if zone == "board" and card in targets:
+        if zone == "board" and {"take": card} in legal:
             return Click("move", {"take": card}, card)
         plant = _plant(pending) if pending is not None else "drawn"
         return Click(
@@ -334,8 +346,7 @@ def resolve_click(
         )
     # phase == "play"
     if zone == "hand":
-        matches = board_matches(board, card)
-        if len(matches) == 2:
+        if takes_for(legal, card):
             return Click("select", key=card)  # K-13: the player picks one of two
         return Click("move", {"play": card}, card)
     if zone == "board":
@@ -345,8 +356,7 @@ def resolve_click(
                 key=card,
                 reason="Play a card from your hand; its matches on the board light up.",
             )
-        matches = board_matches(board, selected)
-        if card in matches:
+        if card in takes_for(legal, selected):
             return Click("move", {"play": selected, "take": card}, card)
         plant = _plant(selected)
         return Click(

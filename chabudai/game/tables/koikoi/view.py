@@ -90,14 +90,14 @@ class KoiKoiTable(KitTable):
                     lay.DECISION_BUTTONS["stop"],
                     "Stop",
                     lambda: self.submit({"call": "stop"}),
-                    size=26,
+                    size=24,
                 ),
                 ui.Button(
                     lay.DECISION_BUTTONS["koikoi"],
                     "Koi-Koi!",
                     lambda: self.submit({"call": "koikoi"}),
                     accent=True,
-                    size=26,
+                    size=24,
                 ),
             ]
         )
@@ -296,10 +296,10 @@ class KoiKoiTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]) -> Click:
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos, self.selected)
+        return lay.resolve_click(self.model, self.layout, pos, self.legal, self.selected)
 
     def legal_keys(self) -> set[int]:
-        return lay.legal_cards(self.model, self.selected) if self.model else set()
+        return lay.legal_cards(self.model, self.legal, self.selected) if self.model else set()
 
     def hint_keys(self) -> set[int]:
         """Board cards of the month of the hand card under the mouse (or keyboard focus)."""
@@ -432,70 +432,44 @@ class KoiKoiTable(KitTable):
         theme.draw_text(surface, text, INFO_POS, 18, theme.CREAM, anchor="midright")
         self.log.draw(surface, (18, 586))
         theme.draw_text(surface, KEYS_LINE, (18, 702), 15, theme.MUTED, anchor="midleft")
+        prompt = ""
         if model.get("phase") == "draw_choice" and self.acting():
-            theme.draw_text(
-                surface,
-                "Click the glowing card the drawn card takes",
-                (640, 444),
-                20,
-                theme.GOLD,
-                anchor="center",
-            )
+            prompt = "Click the glowing card the drawn card takes"
         elif self.selected is not None and self.ready:
-            theme.draw_text(
-                surface,
-                "Two cards match: click the one to take",
-                (640, 444),
-                20,
-                theme.GOLD,
-                anchor="center",
-            )
+            prompt = "Two cards match: click the one to take"
+        if not self.reason_instead(surface, prompt, self.reason_centre) and prompt:
+            theme.draw_text(surface, prompt, (640, 444), 20, theme.GOLD, anchor="center")
 
     def draw_decision(self, surface: pygame.Surface) -> None:
+        """The stop / koi-koi choice (K-21), over your hand: the board stays in plain view."""
         model = self.model
         me = self.me
-        theme.dim(surface, 90)
         rect = pygame.Rect(lay.DIALOG)
-        theme.panel(surface, rect, 252, 16)
-        theme.draw_text(
-            surface,
-            "You made yaku!",
-            (rect.centerx, rect.y + 18),
-            34,
-            theme.GOLD,
-            role="title",
-            anchor="midtop",
-        )
-        y = rect.y + 70
-        for yaku_id, points in model.get("yaku", [[], []])[me]:
-            theme.draw_text(surface, YAKU_NAMES.get(yaku_id, yaku_id), (rect.x + 40, y), 22)
-            theme.draw_text(
-                surface, str(points), (rect.right - 40, y), 22, theme.GOLD, anchor="topright"
-            )
-            y += 28
+        theme.panel(surface, rect, 245, 16)
+        left, width = rect.x + 20, lay.DECISION_BUTTONS["stop"][0] - rect.x - 40
+        theme.draw_text(surface, "You made yaku!", (left, rect.y + 10), 26, theme.GOLD,
+                        role="title")  # fmt: skip
         total = model.get("totals", [0, 0])[me]
+        made = [f"{YAKU_NAMES.get(y, y)} {p}" for y, p in model.get("yaku", [[], []])[me]]
+        lines = theme.wrap("  ·  ".join([*made, f"Total {total}"]), 17, width)
+        y = rect.y + 46
+        for line in lines[:2]:
+            theme.draw_text(surface, line, (left, y), 17, theme.CREAM)
+            y += 21
         opp_called = model.get("koikoi_calls", [0, 0])[1 - me] > 0
         points = stop_points(total, model.get("options", {}).get("ruleset", "cardavia"), opp_called)
-        top = lay.DECISION_BUTTONS["stop"][1]
-        theme.draw_text(surface, "Total", (rect.x + 40, y + 4), 22, theme.GOLD)
-        theme.draw_text(
-            surface, str(total), (rect.right - 40, y + 4), 22, theme.GOLD, anchor="topright"
-        )
         times = f" ({total} × {points // total})" if total and points != total else ""
         theme.draw_text(
             surface,
             f"Stop now for {ref.points_words(points)}{times}, or call Koi-Koi and play on.",
-            (rect.centerx, top - 34),
-            18,
+            (left, rect.bottom - 46),
+            16,
             theme.MUTED,
-            anchor="midbottom",
         )
         opp_total = model.get("totals", [0, 0])[1 - me]
         if opp_total:
             warning = f"Careful: {self.ctx.name_of(1 - me)} already holds yaku worth {opp_total}."
-            theme.draw_text(
-                surface, warning, (rect.centerx, top - 12), 16, theme.WARN, anchor="midbottom"
-            )
+            theme.draw_text(surface, warning, (left, rect.bottom - 26), 16, theme.WARN)
         self.decision.draw(surface)
 
     # ------------------------------------------------------------------ deal summary

@@ -21,6 +21,7 @@ from typing import Any
 
 from chabudai.engines.nanatoridori.rules import COPIES, VALUES
 from chabudai.game.tables.kit.geometry import LIFT, Click, Place, Rect, center, contains, fan, row
+from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.seats import SeatSpot, bottom_seat, seat_ring
 from chabudai.game.tables.nanatoridori import picking
 from chabudai.game.tables.nanatoridori.picking import Pick
@@ -332,22 +333,24 @@ def is_duel(view: dict[str, Any]) -> bool:
     return bool(view.get("duel"))
 
 
-def may_pass(view: dict[str, Any]) -> tuple[bool, str]:
-    """N-11, N-15, N-29: whether the player to move may pass now, and why not."""
+def may_pass(view: dict[str, Any], legal: LegalMoves) -> tuple[bool, str]:
+    """N-11, N-15, N-29: whether the player to move may pass now (the host's ``legal`` moves
+    offer a pass), and why not (worded from the rules)."""
+    if legal.having("pass"):
+        return True, ""
     if view.get("area") is None:
         return False, "You lead: play any set from your hand"
     if is_duel(view) and not view["reserves"][view["seat"]]:
         return False, "You have no reserve card, so you cannot pass"
-    return True, ""
+    return False, "You cannot pass now"
 
 
-def legal_hand(view: dict[str, Any]) -> set[int]:
-    """Indices of your hand cards that belong to a legal play now (they glow)."""
-    if not can_act(view) or view.get("phase") != "play":
+def legal_hand(view: dict[str, Any], legal: LegalMoves) -> set[int]:
+    """Indices of your hand cards that belong to a play of the host's ``legal`` moves (they
+    glow; N-12, N-28)."""
+    if view.get("phase") != "play":
         return set()
-    me = view["seat"]
-    reserve = view["reserves"][me] if is_duel(view) else []
-    return picking.playable(view["hand"], view.get("area"), reserve)
+    return {i for start, length in legal.values("play") for i in range(start, start + length)}
 
 
 def key_at(lay: Layout, pos: tuple[float, float]) -> Hashable:
@@ -368,8 +371,11 @@ def gap_at(lay: Layout, pos: tuple[float, float]) -> int | None:
     return None
 
 
-def resolve_click(view: dict[str, Any], lay: Layout, pos: tuple[float, float], pick: Pick) -> Click:
-    """Turn a click at ``pos`` into a move, a selection or an explained refusal.
+def resolve_click(
+    view: dict[str, Any], lay: Layout, pos: tuple[float, float], pick: Pick, legal: LegalMoves
+) -> Click:
+    """Turn a click at ``pos`` into a move, a selection or an explained refusal: what is
+    allowed comes from the host's ``legal`` moves, the reasons from the rules.
 
     ``select`` clicks name what was chosen: a hand card (start a pick, or grow it), a reserve
     card (toggle it into the pick, N-28) or the discard pile (look through it, N-7).
@@ -392,12 +398,12 @@ def resolve_click(view: dict[str, Any], lay: Layout, pos: tuple[float, float], p
     if not acting:
         return Click("illegal", key=key, reason="Wait for your turn.")
     if contains(ACTION_BUTTON, pos):
-        return _pass_click(view, lay, pick)
+        return _pass_click(view, lay, pick, legal)
     if contains(PLAY_BUTTON, pos) and pick.block is not None:
         return _commit(view, lay, pick, None)
     if key in lay.reserve_keys.get(lay.bottom, []):
         return Click("select", key=key)
-    return _hand_click(view, lay, key, pick)
+    return _hand_click(view, lay, key, pick, legal)
 
 
 def _place_click(view: dict[str, Any], lay: Layout, pos: tuple[float, float]) -> Click:
@@ -409,8 +415,8 @@ def _place_click(view: dict[str, Any], lay: Layout, pos: tuple[float, float]) ->
     return Click("none")
 
 
-def _pass_click(view: dict[str, Any], lay: Layout, pick: Pick) -> Click:
-    ok, reason = may_pass(view)
+def _pass_click(view: dict[str, Any], lay: Layout, pick: Pick, legal: LegalMoves) -> Click:
+    ok, reason = may_pass(view, legal)
     if not ok:
         return Click("illegal", key=ACTION_KEY, reason=reason)
     if not is_duel(view):
@@ -428,7 +434,9 @@ def _pass_click(view: dict[str, Any], lay: Layout, pick: Pick) -> Click:
     )
 
 
-def _hand_click(view: dict[str, Any], lay: Layout, key: Hashable, pick: Pick) -> Click:
+def _hand_click(
+    view: dict[str, Any], lay: Layout, key: Hashable, pick: Pick, legal: LegalMoves
+) -> Click:
     index = lay.hand_keys.index(key)
     hand = view["hand"]
     me = view["seat"]
@@ -437,7 +445,7 @@ def _hand_click(view: dict[str, Any], lay: Layout, key: Hashable, pick: Pick) ->
         lo, hi = picking.run_at(hand, pick.anchor)
         if lo <= index < hi:
             return _commit(view, lay, pick.grow(hand, index), key)
-    if index not in picking.playable(hand, view.get("area"), reserve):
+    if index not in legal_hand(view, legal):
         return Click(
             "illegal", key=key, reason=picking.best_reason(hand, index, view.get("area"), reserve)
         )

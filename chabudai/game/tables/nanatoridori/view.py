@@ -10,7 +10,7 @@ play (N-9 to N-12, N-28), a gap of the hand an insert (N-13, N-15, N-29).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -50,7 +50,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "round_end": 0.2,
     "game_end": 0.3,
 }
-ROUND_SECONDS = 6.0  # the round summary stays this long unless clicked away
 PENGUIN_FALL = 1.4  # seconds the lost penguin takes to slide off
 PROMPT_Y = lay.HAND_Y - 44
 
@@ -117,10 +116,10 @@ class NanatoridoriTable(KitTable):
         else:
             super().on_snapshot(view)
 
-    def settle(self, view: dict[str, Any]) -> None:
+    def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         if not self.tracker.sync(view):
             self.resyncs += 1
-        super().settle(view)
+        super().settle(view, legal)
 
     def animate(self, ev: dict[str, Any]) -> None:
         """Follow ``ev`` in the model and the card keys, then show it."""
@@ -214,7 +213,12 @@ class NanatoridoriTable(KitTable):
     def pick_state(self) -> tuple[dict[str, Any] | None, str]:
         """The play the current pick makes, or why not."""
         model = self.model
-        return picking.pick_move(model["hand"], model.get("area"), self.my_reserve(), self.pick)
+        move, reason = picking.pick_move(
+            model["hand"], model.get("area"), self.my_reserve(), self.pick
+        )
+        if move is not None and move not in self.legal:  # the host's list has the last word
+            return None, "That set cannot be played now"
+        return move, reason
 
     def grow_pick(self, key: Hashable) -> None:
         index = self.hand_index(key)
@@ -244,7 +248,7 @@ class NanatoridoriTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]):
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos, self.pick)
+        return lay.resolve_click(self.model, self.layout, pos, self.pick, self.legal)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.layout is not None:
@@ -285,7 +289,7 @@ class NanatoridoriTable(KitTable):
         placing, the run the waiting cards would join at the gap under the mouse."""
         if self.model is None or self.layout is None or not self.acting():
             return set()
-        memo = (id(self.layout), self.pick, self.model.get("phase"))
+        memo = (id(self.layout), self.pick, self.model.get("phase"), id(self.legal))
         if self._legal[0] != memo:  # asked for every sprite, every frame
             self._legal = (memo, self._legal_now())
         return self._legal[1]
@@ -293,7 +297,7 @@ class NanatoridoriTable(KitTable):
     def _legal_now(self) -> set[Hashable]:
         if self.model.get("phase") == "place":
             return set(self.layout.preview)
-        keys = {self.layout.hand_keys[i] for i in lay.legal_hand(self.model)}
+        keys = {self.layout.hand_keys[i] for i in lay.legal_hand(self.model, self.legal)}
         if self.my_reserve():
             keys |= set(self.layout.reserve_keys.get(self.layout.bottom, []))
         return keys
@@ -310,7 +314,7 @@ class NanatoridoriTable(KitTable):
         keys += self.layout.reserve_keys.get(self.layout.bottom, [])
         if self.pick.block is not None:
             keys.append(lay.PLAY_KEY)
-        if lay.may_pass(self.model)[0]:
+        if lay.may_pass(self.model, self.legal)[0]:
             keys.append(lay.ACTION_KEY)
         return keys
 
@@ -380,7 +384,6 @@ class NanatoridoriTable(KitTable):
             f"Round {entry['round']}",
             body,
             rect=(330, 350 - height / 2, 620, height),
-            seconds=ROUND_SECONDS,
         )
 
     def show_discard(self) -> None:
@@ -556,7 +559,7 @@ class NanatoridoriTable(KitTable):
             area = model["area"]
             target = picking.set_words(area["count"], area["value"])
             prompt, color = f"Beat {target} with a glowing set, or pass", theme.GOLD
-        ok, _why = lay.may_pass(model)
+        ok, _why = lay.may_pass(model, self.legal)
         if lay.is_duel(model):
             note = "spend a reserve card"
         else:
@@ -567,7 +570,8 @@ class NanatoridoriTable(KitTable):
         self.draw_button(
             surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""
         )
-        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
+        if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
+            theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
 
     def draw_placing(self, surface: pygame.Surface, focused) -> None:
         model = self.model
@@ -587,7 +591,8 @@ class NanatoridoriTable(KitTable):
             made = picking.set_words(run, cards[0])
             joined = f"makes {made}" if run > len(cards) else "a block of its own"
             prompt = f"Put {what} here: {joined}"
-        theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
+        if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
+            theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
         if self.gap is None:
             for g, x in enumerate(self.layout.gap_x):
                 hot = focused == lay.gap_key(g)

@@ -22,10 +22,11 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES, ONE, legal_cards
+from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES, ONE
 from chabudai.engines.nar.tricks import trick_outcome
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import Click, Place, Rect, center, contains, fan
+from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.seats import BOTTOM_HAND, SeatSpot, bottom_seat, seat_ring
 
 ASPECT = 90 / 140  # card width / height (the faces are 90 × 140 at display size)
@@ -196,11 +197,12 @@ def announcing(view: dict[str, Any]) -> bool:
     return can_act(view) and view.get("phase") == "announce"
 
 
-def legal_keys(view: dict[str, Any], layout: Layout) -> set[Hashable]:
-    """The hand cards a click would play now (R-11 to R-13): they lift and glow."""
-    if not can_act(view) or view.get("phase") != "play":
+def legal_keys(view: dict[str, Any], layout: Layout, legal: LegalMoves) -> set[Hashable]:
+    """The hand cards a click would play now (R-11 to R-13), from the host's ``legal`` moves:
+    they lift and glow."""
+    if view.get("phase") != "play":
         return set()
-    allowed = set(legal_cards(list(view["hand"]), view.get("lead")))
+    allowed = set(legal.values("play"))
     return {p.key for p in layout.places if p.zone == "hand" and p.card in allowed}
 
 
@@ -214,11 +216,14 @@ def follow_reason(view: dict[str, Any]) -> str:
     return f"You hold {lead}, the lead colour: play a {lead} card or a 1."
 
 
-def resolve_click(view: dict[str, Any], layout: Layout, pos: tuple[float, float]) -> Click:
-    """Turn a click at ``pos`` into a move or an explained refusal (R-10 to R-13)."""
+def resolve_click(
+    view: dict[str, Any], layout: Layout, pos: tuple[float, float], legal: LegalMoves
+) -> Click:
+    """Turn a click at ``pos`` into a move or an explained refusal (R-10 to R-13): what is
+    allowed comes from the host's ``legal`` moves, the reasons from the rules."""
     if announcing(view):
         for declare, rect in DECLARE_BUTTONS.items():
-            if contains(rect, pos):
+            if contains(rect, pos) and {"declare": declare} in legal:
                 return Click("move", {"declare": declare})
     place = place_at(layout, pos)
     if place is None or place.zone != "hand":
@@ -235,7 +240,7 @@ def resolve_click(view: dict[str, Any], layout: Layout, pos: tuple[float, float]
         return Click("illegal", key=key, reason="You hold a Fool disc: you sit out this trick.")
     if not can_act(view):
         return Click("illegal", key=key, reason="Wait for your turn.")
-    if key not in legal_keys(view, layout):
+    if key not in legal_keys(view, layout, legal):
         return Click("illegal", key=key, reason=follow_reason(view))
     return Click("move", {"play": place.card}, key)
 

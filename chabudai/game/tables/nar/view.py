@@ -322,12 +322,12 @@ class NarTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]):
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos)
+        return lay.resolve_click(self.model, self.layout, pos, self.legal)
 
     def legal_keys(self) -> set[Hashable]:
         if self.model is None or self.layout is None:
             return set()
-        return lay.legal_keys(self.model, self.layout)
+        return lay.legal_keys(self.model, self.layout, self.legal)
 
     def hint_keys(self) -> set[Hashable]:
         """The winning card of the trick so far glows faintly."""
@@ -563,7 +563,7 @@ class NarTable(KitTable):
     def draw_info(self, surface: pygame.Surface) -> None:
         model = self.model
         text = lay.prompt(model) if self.ready and not self.awaiting else ""
-        if text and self.reason.left <= 0:
+        if not self.reason_instead(surface, text, lay.PROMPT_AT) and text:
             color = theme.GOLD if model.get("seat") is not None else theme.MUTED
             theme.draw_text(surface, text, lay.PROMPT_AT, 21, color, anchor="center")
         tab = pygame.Rect(lay.LAST_TAB)
@@ -589,15 +589,16 @@ class NarTable(KitTable):
     def show_summary(self, ev: dict[str, Any]) -> None:
         """The round's scoring, seat by seat (R-22, R-23), then the running totals."""
         players = len(ev["points"])
-        total = panels.SUMMARY_LEAD + panels.SUMMARY_ROW * players + panels.SUMMARY_HOLD
         order = [spot.seat for spot in sorted(self.layout.ring, key=lambda s: s.position)]
         height = 186 + 40 * players
         rect = (250, 330 - height / 2, 780, height)
-        panel = Panel(f"Round {ev['round']}", lambda s, r: None, rect, total)
-        panel.body = lambda surface, rect: panels.draw_summary(
-            surface, rect, ev, total - panel.seconds, order, self.me, self.ctx.name_of
+        self.panel = Panel(
+            f"Round {ev['round']}",
+            lambda surface, rect: panels.draw_summary(
+                surface, rect, ev, self.panel_age, order, self.me, self.ctx.name_of
+            ),
+            rect,
         )
-        self.panel = panel
 
 
 TABLE = NarTable

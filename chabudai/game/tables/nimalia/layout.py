@@ -27,13 +27,13 @@ from chabudai.engines.nimalia.geometry import (
     Grid,
     Pos,
     bounding_box,
-    legal_anchors,
     place,
     placement_problem,
 )
 from chabudai.engines.nimalia.objectives import COLOURS, SCHEDULE
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import Click, Place, Rect, center, contains
+from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.seats import play_order
 
 # The engine's frame: the first card covers FIRST_ANCHOR and the reserve never exceeds 6 × 6.
@@ -278,25 +278,27 @@ def ghost_anchor(view: dict[str, Any], anchor: Pos) -> Pos:
     return anchor if view.get("reserve") else FIRST_ANCHOR
 
 
-def default_anchor(view: dict[str, Any]) -> Pos:
-    """Where the ghost starts: the legal anchor nearest the middle of your reserve."""
+def default_anchor(view: dict[str, Any], legal: LegalMoves) -> Pos:
+    """Where the ghost starts: the anchor of the host's ``legal`` moves nearest the middle of
+    your reserve."""
     grid = grid_from_view(view.get("reserve") or {})
-    anchors = legal_anchors(grid)
-    if not anchors:
+    anchors = {(m["row"], m["col"]) for m in legal.having("row")}
+    if not anchors or not grid:
         return FIRST_ANCHOR
     top, bottom, left, right = bounding_box(grid)
     middle = ((top + bottom - 1) / 2, (left + right - 1) / 2)
     return min(anchors, key=lambda a: ((a[0] - middle[0]) ** 2 + (a[1] - middle[1]) ** 2, a))
 
 
-def ghost(view: dict[str, Any], card: int, rot: int, anchor: Pos) -> Ghost:
-    """The card ``card`` turned ``rot`` over ``anchor`` of your reserve: the engine's verdict
-    (M-16, M-17, M-19) and, where legal, this round's objectives on the trial reserve (M-26)."""
+def ghost(view: dict[str, Any], card: int, rot: int, anchor: Pos, legal: LegalMoves) -> Ghost:
+    """The card ``card`` turned ``rot`` over ``anchor`` of your reserve: allowed when the host's
+    ``legal`` moves have it, else the rules' reason why not (M-16, M-17, M-19); where allowed,
+    this round's objectives on the trial reserve (M-26)."""
     row, col = ghost_anchor(view, anchor)
     grid = grid_from_view(view.get("reserve") or {})
-    problem = placement_problem(grid, row, col) if grid else None
-    if problem is not None:
-        return Ghost(card, rot, row, col, problem)
+    if {"card": card, "rot": rot, "row": row, "col": col} not in legal:
+        problem = placement_problem(grid, row, col) if grid else None
+        return Ghost(card, rot, row, col, problem or "you cannot place a card there now")
     trial = dict(grid)
     place(trial, card, rot, row, col)
     return Ghost(card, rot, row, col, None, preview(view, grid, trial))
@@ -344,8 +346,10 @@ def resolve_click(
     pos: tuple[float, float],
     selected: int | None,
     rot: int,
+    legal: LegalMoves,
 ) -> Click:
-    """A click on the turning buttons, a hand card or your reserve (M-11, M-15 to M-19)."""
+    """A click on the turning buttons, a hand card or your reserve (M-11, M-15 to M-19): what is
+    allowed comes from the host's ``legal`` moves, the reasons from the rules."""
     acting = can_act(view)
     for rect, turn in ((ROTATE_LEFT, -1), (ROTATE_RIGHT, 1)):
         if contains(rect, pos):
@@ -359,7 +363,7 @@ def resolve_click(
         return Click("none")
     if selected is None:
         return Click("illegal", reason="Choose a card from your hand first.")
-    held = ghost(view, selected, rot, layout.mine.anchor_at(pos))
+    held = ghost(view, selected, rot, layout.mine.anchor_at(pos), legal)
     if not held.legal:
         return Click("illegal", key=selected, reason=f"Not there: {held.problem}")
     return Click("move", held.move, key=selected)

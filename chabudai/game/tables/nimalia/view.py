@@ -10,7 +10,7 @@ every card goes, what the ghost over your reserve is worth and what a click mean
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,7 +62,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "score": 0.2,
     "game_end": 0.4,
 }
-ROUND_SUMMARY_SECONDS = 3.0
 
 
 @dataclass
@@ -198,12 +197,14 @@ class NimaliaTable(KitTable):
         else:
             super().on_snapshot(view)
 
-    def apply_update(self, events: list[dict[str, Any]], view: dict[str, Any]) -> None:
+    def apply_update(
+        self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
+    ) -> None:
         # Other players' placements (M-11) arrive while ours is on its way: it is still awaited
         # until the update carrying our own ``place`` comes back.
         ours = any(e.get("e") == "place" for e in events)
         still = self.awaiting and not ours
-        super().apply_update(expand(events), view)
+        super().apply_update(expand(events), view, legal)
         self.awaiting = still
         if not still:
             self.sent = None
@@ -212,9 +213,9 @@ class NimaliaTable(KitTable):
         super().rejected(reason)
         self.sent = None
 
-    def settle(self, view: dict[str, Any]) -> None:
+    def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         self.forget()
-        super().settle(view)
+        super().settle(view, legal)
         self.move_markers()
 
     def move_markers(self) -> None:
@@ -446,7 +447,7 @@ class NimaliaTable(KitTable):
 
     def resolve_click(self, pos: tuple[float, float]) -> Click:
         assert self.model is not None and self.layout is not None
-        return lay.resolve_click(self.model, self.layout, pos, self.selected, self.rot)
+        return lay.resolve_click(self.model, self.layout, pos, self.selected, self.rot, self.legal)
 
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         assert self.model is not None and self.layout is not None
@@ -454,7 +455,7 @@ class NimaliaTable(KitTable):
 
     def legal_keys(self) -> set[Any]:
         model = self.model or {}
-        return set(model.get("hand") or []) if lay.can_act(model) else set()
+        return set(self.legal.values("card")) if lay.can_act(model) else set()
 
     def keyboard_focus(self, keys: list | None = None) -> Any:
         return self.selected if self.acting() else None
@@ -492,7 +493,9 @@ class NimaliaTable(KitTable):
         if found is None:
             if len(self._ghosts) > 200:
                 self._ghosts.clear()
-            found = self._ghosts[key] = lay.ghost(self.model, self.selected, self.rot, anchor)
+            found = self._ghosts[key] = lay.ghost(
+                self.model, self.selected, self.rot, anchor, self.legal
+            )
         return found
 
     def current_ghost(self) -> lay.Ghost | None:
@@ -500,7 +503,7 @@ class NimaliaTable(KitTable):
         if not self.acting() or self.selected is None:
             return None
         if self.anchor is None:
-            self.anchor = lay.default_anchor(self.model)
+            self.anchor = lay.default_anchor(self.model, self.legal)
         return self.ghost_for(self.anchor)
 
     def close_overlay(self) -> bool:
@@ -578,7 +581,7 @@ class NimaliaTable(KitTable):
         steps = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1)}
         steps[pygame.K_RIGHT] = (0, 1)
         if key in steps:
-            row, col = self.anchor or lay.default_anchor(self.model)
+            row, col = self.anchor or lay.default_anchor(self.model, self.legal)
             dr, dc = steps[key]
             board = self.layout.mine
             self.anchor = (
@@ -803,6 +806,11 @@ class NimaliaTable(KitTable):
                 self.draw_status(surface, f"Waiting for {names}…", theme.GOLD, 1)
 
     def draw_status(self, surface: pygame.Surface, text: str, color, line: int) -> None:
+        """A status line under your reserve; line 0 is the message slot (a refusal's reason
+        shows there instead of the prompt)."""
+        slot = (round(lay.HAND_CENTRE), lay.STATUS_Y + 10)
+        if line == 0 and self.reason_instead(surface, text, slot):
+            return
         if not text:
             return
         pos = (lay.HAND_CENTRE, lay.STATUS_Y + line * 24)
@@ -885,7 +893,6 @@ class NimaliaTable(KitTable):
             f"Round {entry['round']} scored",
             lambda surface, area: panels.draw_round_summary(surface, area, entry, columns),
             rect=panels.summary_rect(entry),
-            seconds=ROUND_SUMMARY_SECONDS,
         )
 
     def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:

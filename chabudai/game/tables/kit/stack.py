@@ -1,0 +1,164 @@
+"""The one overlay stack of a table: what covers it, newest on top.
+
+Help, a game's reference sheet, summary panels — and any new overlay (a score sheet, a
+scrollable log) — are :class:`Overlay` objects on the table's :class:`OverlayStack`
+(``KitTable.overlays``): they are drawn bottom to top over the table, input goes to the top one
+while it is ``modal``, and Esc closes the top one (``KitTable.close_overlay``). An overlay that
+leaves what is beneath it in plain view says so with ``dims = False``.
+
+To add an overlay: subclass :class:`Overlay`, draw it in ``draw``, take keys and clicks in
+``handle`` (return True when used; call ``close()`` to go), and ``table.overlays.push(it)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from chabudai.game import ui
+from chabudai.game.tables.kit import overlays
+from chabudai.game.tables.kit.overlays import Panel, ScoreSheet
+
+CLOSE_KEYS = (*ui.ENTER_KEYS, pygame.K_SPACE)
+
+
+class Overlay:
+    """One thing over the table (see the module docstring for how to add one)."""
+
+    modal = True  # input goes to it, not to the table beneath
+    esc_closes = True  # Esc closes it
+    dims = True  # it dims the table beneath (False: the table stays in plain view)
+
+    def __init__(self) -> None:
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw it over everything beneath."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take one input event; True if used. The default: any key or click closes it."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.close()
+            return True
+        return False
+
+
+class HelpOverlay(Overlay):
+    """The how-to-play page (F1 or the ? button); any key or click closes it."""
+
+    def __init__(self, title: str, text: str) -> None:
+        super().__init__()
+        self.title, self.text = title, text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        overlays.draw_help(surface, self.title, self.text)
+
+
+class SheetOverlay(Overlay):
+    """A game's reference sheet (Koi-Koi's yaku table), drawn by the table; any key or click
+    closes it."""
+
+    def __init__(self, draw: Callable[[pygame.Surface], None]) -> None:
+        super().__init__()
+        self._draw = draw
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw(surface)
+
+
+class PanelOverlay(Overlay):
+    """A :class:`~chabudai.game.tables.kit.overlays.Panel` (a round summary): it waits for a
+    click, Enter or Space, at every animation speed."""
+
+    def __init__(self, panel: Panel) -> None:
+        super().__init__()
+        self.panel = panel
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.panel.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS
+        ):
+            self.close()
+            return True
+        return False
+
+
+class ScoreSheetOverlay(Overlay):
+    """The score sheet so far (S or its button, :class:`~chabudai.game.tables.kit.overlays.
+    ScoreSheet`): it takes every event while open; any key or click closes it."""
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__()
+        self.sheet = sheet
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.sheet.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        used = self.sheet.handle(event)
+        if self.sheet.closed:
+            self.close()
+        return used
+
+
+class OverlayStack:
+    """The overlays over a table, bottom first."""
+
+    def __init__(self) -> None:
+        self.items: list[Overlay] = []
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    @property
+    def top(self) -> Overlay | None:
+        return self.items[-1] if self.items else None
+
+    def push(self, overlay: Overlay) -> Overlay:
+        self.items.append(overlay)
+        return overlay
+
+    def remove(self, overlay: Overlay | None) -> None:
+        self.items = [o for o in self.items if o is not overlay]
+
+    def replace(self, kind: type, overlay: Overlay | None) -> None:
+        """Take the overlay of class ``kind`` off the stack and push ``overlay`` (if any)."""
+        self.remove(self.find(kind))
+        if overlay is not None:
+            self.push(overlay)
+
+    def find(self, kind: type) -> Overlay | None:
+        """The topmost overlay of class ``kind`` (None for none)."""
+        return next((o for o in reversed(self.items) if isinstance(o, kind)), None)
+
+    def prune(self) -> None:
+        self.items = [o for o in self.items if not o.closed]
+
+    def close_top(self) -> bool:
+        """Esc: close the top overlay; False when there is none to close."""
+        top = self.top
+        if top is None or not top.esc_closes:
+            return False
+        self.items.pop()
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Give ``event`` to the top overlay while it is modal (True: the table beneath does
+        not see it)."""
+        top = self.top
+        if top is None or not top.modal:
+            return False
+        top.handle(event)
+        self.prune()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for overlay in self.items:
+            overlay.draw(surface)
