@@ -37,6 +37,7 @@ class Session:
         self.last_error: str = ""
         self.table_queue: deque[tuple[str, Any]] = deque()
         self.hosted: tuple[str, int] | None = None
+        self.hosted_networks: list[tuple[str, str]] = []  # (address, which network), best first
         self.names: dict[int, str] = {}  # the last name seen at each seat (kept when it is left)
 
     @property
@@ -132,3 +133,8 @@ class Session:
             self.last_error = item.get("message") or item.get("reason") or ""
         elif kind == "hosted":
             self.hosted = (item.get("host"), item.get("port"))
+            self.hosted_networks = [
+                (str(entry[0]), str(entry[1]))
+                for entry in item.get("networks") or []
+                if isinstance(entry, (list, tuple)) and len(entry) == 2
+            ]

@@ -21,6 +21,7 @@ from collections.abc import Coroutine
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
+from chabudai.net.addresses import machine_addresses
 from chabudai.net.client import Client
 from chabudai.net.discovery import Browser, Discovery, local_addresses
 from chabudai.net.host import Host, HostConfig
@@ -267,7 +268,17 @@ class NetBridge:
             # announced in the background (about 1.5 s): the window goes on drawing meanwhile
             discovery.advertise(table.tid, table.name, table.txt(), address[1], addresses)
         await self._connect(connect_to, address[1], player_name, token, False)
-        self._queue.put({"t": "hosted", "host": shown, "port": address[1]})
+        # every address friends may type, with the network it is on (issue 31, item 3): the one
+        # shown first, then the others (VPNs after home networks; no Docker or VM bridges)
+        networks = [[shown, ""]]
+        if everywhere:
+            found = [a for a in machine_addresses() if a.kind != "virtual"]
+            labels = {a.address: a.label for a in found}
+            networks = [[shown, labels.get(shown, "")]]
+            networks += [[a.address, a.label] for a in found if a.address != shown]
+        self._queue.put(
+            {"t": "hosted", "host": shown, "port": address[1], "networks": networks[:4]}
+        )
         return shown, address[1]
 
     def connect(

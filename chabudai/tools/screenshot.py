@@ -366,6 +366,10 @@ class Shooter:
         if self.wanted("lobby"):
             app.session.seat, app.session.is_host = 0, True
             app.session.hosted = ("192.168.1.20", 47474)
+            app.session.hosted_networks = [
+                ("192.168.1.20", "wlan0, home network 192.168.1.0/24"),
+                ("10.8.0.2", "wg0, VPN 10.8.0.0/24: only for friends on the same VPN"),
+            ]
             app.session.lobby = lobby_for(
                 "koikoi",
                 "Kitchen table",

@@ -169,6 +169,17 @@ class LobbyScene(Scene):
         host, port = self.session.hosted or ("?", 0)
         return f"{host}:{port}"
 
+    def address_lines(self) -> list[str]:
+        """What to tell friends: the address to type and the network it is on, then the
+        machine's other addresses (a VPN, a second network card) with theirs, at most two."""
+        host, port = self.session.hosted or ("?", 0)
+        labels = dict(self.session.hosted_networks)
+        first = f"Others find this table on their Join screen, or type {host}:{port}"
+        if labels.get(host):
+            first += f" ({labels[host]})"
+        others = [(a, n) for a, n in self.session.hosted_networks if a != host][:2]
+        return [first, *(f"or {address}:{port} ({network})" for address, network in others)]
+
     def _set_level(self, level: str) -> None:
         self.bot_level = level
 
@@ -355,13 +366,10 @@ class LobbyScene(Scene):
                 surface, note, (640, panel.bottom + 10), 20, theme.GOLD, anchor="midtop"
             )
         if session.hosted and not self.auto_start:
-            theme.draw_text(
-                surface,
-                f"Others find this table on their Join screen, or type {self.address_text()}",
-                (640, 612 if self.controls_y + 58 <= 612 else panel.bottom + 10),
-                20,
-                theme.CREAM,
-                anchor="midtop",
-            )
+            y = 612 if self.controls_y + 58 <= 612 else panel.bottom + 10
+            for index, line in enumerate(self.address_lines()):
+                size, colour = (20, theme.CREAM) if index == 0 else (16, theme.MUTED)
+                theme.draw_text(surface, line, (640, y), size, colour, anchor="midtop")
+                y += size + 6
         self.form.draw(surface)
         footer(surface)
