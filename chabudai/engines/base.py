@@ -203,8 +203,21 @@ class GameState(ABC):
         """
 
     @abstractmethod
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        """Apply a move already known to be legal and return its events."""
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``seat`` may not make ``move`` now, in words for a player; ``None`` if it is legal.
+
+        The one validation hook: :meth:`apply` refuses exactly the moves this names a reason
+        for, and it must accept exactly the moves of :meth:`legal_moves` (the contract test
+        checks both ways). :meth:`turn_problem` gives the reasons every game shares.
+        """
+
+    @abstractmethod
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
+        """The one mutation hook: apply a move already known to be legal.
+
+        Its events go to ``events``; ``None`` (the bots' fast path, :meth:`apply_unchecked`)
+        builds none, and then a round end of a game that goes on leaves the next deal pending.
+        """
 
     # --- shared behaviour -----------------------------------------------------------------
 
@@ -246,16 +259,27 @@ class GameState(ABC):
     def _after_load(self) -> None:
         """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
 
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`."""
+    def turn_problem(self, seat: Any) -> str | None:
+        """The reason shared by every game's :meth:`check`: the game is over, or ``seat`` is
+        not one of the seats to move; ``None`` otherwise."""
         if self.is_over:
-            raise IllegalMove("the game is over")
+            return "the game is over"
         if seat not in self.to_move:
-            raise IllegalMove(f"it is not seat {seat}'s turn to move")
-        if move not in self.legal_moves(seat):
-            raise IllegalMove(self.explain_illegal(seat, move))
-        events = self._apply(seat, move)
-        self.moves.append([seat, move])
+            return f"it is not seat {seat}'s turn to move"
+        return None
+
+    def apply(self, seat: int, move: Move) -> list[Event]:
+        """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`.
+
+        The only ``apply``: :meth:`check` refuses, :meth:`_step` changes the state, and the move
+        joins the log as a plain copy (the caller's value may change later).
+        """
+        reason = self.check(seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        events: list[Event] = []
+        self._step(seat, move, events)
+        self.moves.append([seat, plain_copy(move)])
         return events
 
     def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
@@ -272,13 +296,11 @@ class GameState(ABC):
         the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures above are valid on
         a pending state.
 
-        Playouts never read the events, so the games skip building them and return an empty
-        list: each applies the move with ``events`` None instead of a list, and its round end
-        leaves the next deal pending when ``events`` is None. This default applies the move with
-        its events and never leaves a deal pending: right for a game without rounds; the games
-        with rounds override it.
+        Playouts never read the events, so :meth:`_step` gets ``events`` None and builds none;
+        the list returned is always empty.
         """
-        return self._apply(seat, move)
+        self._step(seat, move, None)
+        return []
 
     def start_pending_round(self) -> None:
         """Deal the round that a round end under :meth:`apply_unchecked` left pending, as
@@ -290,10 +312,6 @@ class GameState(ABC):
     def _deal_pending_round(self) -> None:
         """Games with rounds: the deal their round end leaves for :meth:`start_pending_round`."""
         raise NotImplementedError(f"{self.title} leaves no round pending")
-
-    def explain_illegal(self, seat: int, move: Move) -> str:
-        """Why ``move`` is not legal for ``seat`` now; games override this with rule-level reasons."""
-        return f"{move!r} is not a legal move now"
 
     def determinize(self, seat: int | None, rng: random.Random) -> GameState:
         """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""

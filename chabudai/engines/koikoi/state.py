@@ -124,7 +124,11 @@ class KoiKoiState(TurnBasedState):
             return [{"take": t} for t in board_matches(self.board, self.pending)]
         return [{"call": "stop"}, {"call": "koikoi"}]
 
-    def explain_illegal(self, seat: int, move: Move) -> str:
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now (K-13, K-15, K-28), or None."""
+        reason = self.turn_problem(seat)
+        if reason is not None or move in self.legal_moves(seat):
+            return reason
         if not isinstance(move, dict):
             return f"a Koi-Koi move is a map such as {{'play': card}}, not {move!r}"
         if self.phase == "play":
@@ -140,20 +144,7 @@ class KoiKoiState(TurnBasedState):
             return f"the drawn card {self.pending} must take one of {options} (K-15)"
         return "you must choose to stop or call koi-koi (K-28)"
 
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._move(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move without building its events (bot playouts never read them).
-
-        The state changes exactly as under :meth:`apply`; the returned list is always empty.
-        """
-        self._move(seat, move, None)
-        return []
-
-    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; its events go to ``events`` (``None``: build none)."""
         if self.phase == "play":
             card = move["play"]

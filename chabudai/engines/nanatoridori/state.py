@@ -41,8 +41,8 @@ Choices where the rules leave room (documented for the rules notes):
 
 - A duel player who holds a reserve card may pass even when they could play (as N-15); only a
   player without reserve cards must play (N-30).
-- ``apply`` checks a move directly (:meth:`NanatoridoriState._reason`) instead of searching
-  ``legal_moves``; it accepts exactly the listed moves, with strict types (``True`` is no gap).
+- :meth:`NanatoridoriState.check` checks a move directly instead of searching ``legal_moves``;
+  it accepts exactly the listed moves, with strict types (``True`` is no gap).
 
 Public knowledge of hands (N-33) is kept per card position in ``tags``: ``1..7`` = value known to
 everyone (a taken set, a kept duel reserve card), ``0`` = hidden dealt card, ``-1`` = hidden card
@@ -80,7 +80,6 @@ from typing import Any
 from chabudai.engines.base import (
     SEED_LIMIT,
     Event,
-    IllegalMove,
     Move,
     TurnBasedState,
     View,
@@ -203,24 +202,12 @@ class NanatoridoriState(TurnBasedState):
                 moves.append({"pass": True})
         return moves
 
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """As :meth:`GameState.apply`, checking the move directly instead of listing them all.
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal.
 
-        Accepts exactly the moves of :meth:`legal_moves` (types are strict: ``True`` is not a
-        gap), which the property tests verify.
+        Checks the move directly instead of searching :meth:`legal_moves`, and accepts exactly
+        the moves listed there (types are strict: ``True`` is not a gap).
         """
-        reason = self._reason(seat, move)
-        if reason is not None:
-            raise IllegalMove(reason)
-        events = self._apply(seat, move)
-        self.moves.append([seat, plain_copy(move)])
-        return events
-
-    def explain_illegal(self, seat: int, move: Move) -> str:
-        return self._reason(seat, move) or f"{move!r} is legal now"
-
-    def _reason(self, seat: int, move: Move) -> str | None:
-        """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal."""
         if self.phase == "over":
             return "the game is over"
         if seat != self.current:
@@ -250,7 +237,7 @@ class NanatoridoriState(TurnBasedState):
                 "or {'discard': True} (N-13, N-15, N-29)"
             )
         if "play" in move:
-            return self._play_reason(seat, move)
+            return self._play_problem(seat, move)
         if "pass" in move:
             if move["pass"] is not True:
                 return f"a pass is {{'pass': True}}, not {move!r}"
@@ -272,7 +259,8 @@ class NanatoridoriState(TurnBasedState):
             return None
         return f"unknown move {move!r}: expected 'play' or 'pass' now"
 
-    def _play_reason(self, seat: int, move: dict[str, Any]) -> str | None:
+    def _play_problem(self, seat: int, move: dict[str, Any]) -> str | None:
+        """The part of :meth:`check` for a play (N-9, N-10, N-28)."""
         hand = self.hands[seat]
         if not move.keys() <= {"play", "reserve"}:
             extra_keys = sorted(str(k) for k in move.keys() - {"play", "reserve"})
@@ -317,22 +305,7 @@ class NanatoridoriState(TurnBasedState):
                 )
         return None
 
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._move(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move without building its events (bot playouts never read them).
-
-        The state changes as under :meth:`apply` but for the round end, which leaves the next
-        deal pending (:meth:`_end_round`, :meth:`GameState.apply_unchecked`); the returned list
-        is always empty.
-        """
-        self._move(seat, move, None)
-        return []
-
-    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; its events go to ``events`` (``None``: build none)."""
         if self.phase == "place":
             self._place(seat, move, events)

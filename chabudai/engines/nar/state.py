@@ -48,7 +48,6 @@ from typing import Any
 from chabudai.engines.base import (
     SEED_LIMIT,
     Event,
-    IllegalMove,
     Move,
     TurnBasedState,
     View,
@@ -150,16 +149,18 @@ class NarState(TurnBasedState):
             return [{"declare": True}, {"declare": False}]
         return [{"play": card} for card in legal_cards(self.hands[seat], self.lead)]
 
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """As :meth:`GameState.apply`, with Nar's reasons for a Fool's move (R-10) and a move
-        whose values merely compare equal to a legal one (``{"declare": 1}``)."""
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now, or None: a Fool sits out (R-10), a card must
+        follow the lead colour (R-13); a move whose values merely compare equal to a legal one
+        (``{"declare": 1}``) is refused too."""
         if self.phase == "play" and seat in self.fools and seat != self.current:
-            raise IllegalMove(f"seat {seat} holds a Fool disc and sits out this trick (R-10)")
-        if type(move) is dict and any(type(v) not in (str, bool) for v in move.values()):
-            raise IllegalMove(self.explain_illegal(seat, move))
-        return super().apply(seat, move)
-
-    def explain_illegal(self, seat: int, move: Move) -> str:
+            return f"seat {seat} holds a Fool disc and sits out this trick (R-10)"
+        reason = self.turn_problem(seat)
+        if reason is not None:
+            return reason
+        strict = type(move) is not dict or all(type(v) in (str, bool) for v in move.values())
+        if strict and move in self.legal_moves(seat):
+            return None
         if self.phase == "announce":
             return "say whether you will go out: {'declare': true} or {'declare': false}"
         if not isinstance(move, dict) or set(move) != {"play"}:
@@ -175,19 +176,7 @@ class NarState(TurnBasedState):
             f"{COLOUR_NAMES.get(lead, lead)} card or a 1 (R-13)"
         )
 
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._move(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move for a bot's playout: no log, no checks and no events (the list
-        returned is empty). A round end leaves the next deal pending (:meth:`_start_round`,
-        :meth:`GameState.apply_unchecked`): a playout stops there (``NarPolicy.cutoff_marker``)."""
-        self._move(seat, move, None)
-        return []
-
-    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; the events it causes are added to ``events`` unless it is None."""
         if self.phase == "announce":
             self._declare(seat, bool(move["declare"]), events)

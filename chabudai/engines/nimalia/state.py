@@ -32,7 +32,6 @@ from chabudai.engines.base import (
     SEED_LIMIT,
     Event,
     GameState,
-    IllegalMove,
     Move,
     View,
     seeded_rng,
@@ -199,7 +198,7 @@ class NimaliaState(GameState):
             for r, c in anchors
         ]
 
-    def problem(self, seat: Any, move: Any) -> str | None:
+    def check(self, seat: Any, move: Any) -> str | None:
         """Why ``seat`` may not make ``move`` now, naming the rule; None if it is legal."""
         if self.over:
             return "the game is over: five rounds have been played (M-9)"
@@ -228,34 +227,7 @@ class NimaliaState(GameState):
             return None
         return placement_problem(grid, row, col)
 
-    def explain_illegal(self, seat: int, move: Move) -> str:
-        return self.problem(seat, move) or f"{move!r} is legal now"
-
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """Validate directly (same guarantees as the base: untouched state on IllegalMove)."""
-        problem = self.problem(seat, move)
-        if problem is not None:
-            raise IllegalMove(problem)
-        events = self._apply(seat, move)
-        self.moves.append([seat, {k: move[k] for k in ("card", "rot", "row", "col")}])
-        return events
-
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._place(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move without building its events (bot playouts never read them).
-
-        The state changes as under :meth:`apply` but for the round end, which leaves the next
-        draw pending (:meth:`_reveal`, :meth:`GameState.apply_unchecked`); the returned list is
-        always empty.
-        """
-        self._place(seat, move, None)
-        return []
-
-    def _place(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """M-11: place a legal move's card face down; its events go to ``events`` (``None``:
         build none)."""
         card, rot, row, col = move["card"], move["rot"], move["row"], move["col"]

@@ -189,7 +189,7 @@ def test_illegal_moves_raise_and_leave_the_state_unchanged(seed, players, option
             before = state.to_dict()
             with pytest.raises(IllegalMove) as error:
                 state.apply(seat, move)
-            assert error.value.reason and state.explain_illegal(seat, move) == error.value.reason
+            assert error.value.reason and state.check(seat, move) == error.value.reason
             assert state.to_dict() == before
             checked += 1
         wrong_seat = (seat + 1) % players
