@@ -142,6 +142,34 @@ def events_for(events: list[Event], seat: int | None) -> list[Event]:
     return [e for e in events if visible_to(e, seat)]
 
 
+# How a clone copies a field (see :class:`Field`).
+SHARED = "shared"  # never changed in place, only replaced: clones share it
+LIST = "list"  # a list changed in place: a clone copies it
+NESTED = "nested"  # a list of lists changed in place
+DICT = "dict"  # a dict changed in place
+DICTS = "dicts"  # a list of dicts changed in place
+LIST_OR_NONE = "list_or_none"  # a list changed in place, or None
+
+
+@dataclass(frozen=True)
+class Field:
+    """One attribute of a game state, declared once: ``__init__``, ``to_dict``, ``from_dict``
+    and ``clone`` follow from a class's :attr:`GameState.FIELDS`.
+
+    ``default`` is the value of a new state (copied, so a list default is never shared);
+    ``copy`` says how a clone copies it (``SHARED``, ``LIST``, ...); ``saved`` is False for what
+    is derived from the saved fields (rebuilt by :meth:`GameState._after_load`) or a cache;
+    ``attr`` names the attribute that holds the value when ``name`` is a property over it
+    (the clone copies ``attr``; the save reads and writes ``name``).
+    """
+
+    name: str
+    default: Any = None
+    copy: str = SHARED
+    saved: bool = True
+    attr: str = ""
+
+
 class GameState(ABC):
     """One game in progress. Subclasses implement the rules; this class holds the shared plumbing.
 
@@ -158,12 +186,30 @@ class GameState(ABC):
     options: dict[str, OptionValue]
     moves: list[list[Any]]
 
-    def __init__(self, players: int = 0) -> None:
-        self.players = players
-        self.seed = 0
-        self.options = {}
-        self.moves = []
-        self.round_pending = False  # see apply_unchecked; never saved
+    # The fields every game has; a game lists its own in FIELDS (saved in this order after these).
+    BASE_FIELDS: ClassVar[tuple[Field, ...]] = (
+        Field("players", 0),
+        Field("seed", 0),
+        Field("options", {}, DICT),
+        Field("moves", [], LIST),
+        Field("round_pending", False, saved=False),  # see apply_unchecked
+    )
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+    _all_fields: ClassVar[tuple[Field, ...]] = BASE_FIELDS
+    _saved: ClassVar[tuple[str, ...]] = ()
+    _copies: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields = (*GameState.BASE_FIELDS, *cls.FIELDS)
+        cls._all_fields = fields
+        cls._saved = tuple(f.name for f in fields if f.saved)
+        kinds = (LIST, NESTED, DICT, DICTS, LIST_OR_NONE)
+        cls._copies = {k: tuple(f.attr or f.name for f in fields if f.copy == k) for k in kinds}
+
+    def __init__(self) -> None:
+        for f in self._all_fields:
+            setattr(self, f.name, plain_copy(f.default))
 
     # --- the contract ---------------------------------------------------------------------
 
@@ -191,7 +237,9 @@ class GameState(ABC):
         """``{"scores": [...], "winners": [...], "rounds": [...]}`` (rounds: per-round breakdown)."""
 
     @abstractmethod
-    def clone(self) -> GameState: ...
+    def cards(self) -> list[Any]:
+        """Every card of the game wherever it is (hands, piles, board, deck), as a multiset in
+        any order: the same cards from the first deal to the end (the contract test checks)."""
 
     @classmethod
     @abstractmethod
@@ -221,12 +269,10 @@ class GameState(ABC):
 
     # --- shared behaviour -----------------------------------------------------------------
 
-    # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
-    _FIELDS: ClassVar[tuple[str, ...]] = ()
-
     def to_dict(self) -> dict[str, Any]:
-        """A plain-data save of the whole state (``_FIELDS``), msgpack- and JSON-friendly."""
-        data = {name: getattr(self, name) for name in self._FIELDS}
+        """A plain-data save of the whole state (the saved :attr:`FIELDS`), msgpack- and
+        JSON-friendly."""
+        data = {name: getattr(self, name) for name in self._saved}
         return {"game": self.game, **plain_copy(data)}
 
     @classmethod
@@ -237,15 +283,41 @@ class GameState(ABC):
             raise ValueError(f"not a {cls.title} save: game is {game!r}")
         state = cls()
         try:
-            for name in cls._FIELDS:
+            for name in cls._saved:
                 setattr(state, name, plain_copy(data[name]))
         except KeyError as missing:
             raise ValueError(f"{cls.title} save lacks the field {missing}") from None
         if not isinstance(state.options, Mapping):
             raise ValueError(f"{cls.title} save has options {state.options!r}, not a map")
         state.options = cls.saved_options(state.players, state.options)
-        state._after_load()
+        try:
+            state._after_load()
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
+            raise ValueError(f"damaged {cls.title} save: {error!r}") from None
         return state
+
+    def clone(self) -> GameState:
+        """An independent copy: every field is copied as its :class:`Field` says (a field never
+        changed in place is shared)."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        src = self.__dict__
+        dst = other.__dict__
+        dst.update(src)
+        copies = cls._copies
+        for name in copies[LIST]:
+            dst[name] = list(src[name])
+        for name in copies[NESTED]:
+            dst[name] = [list(x) for x in src[name]]
+        for name in copies[DICT]:
+            dst[name] = dict(src[name])
+        for name in copies[DICTS]:
+            dst[name] = [dict(x) for x in src[name]]
+        for name in copies[LIST_OR_NONE]:
+            value = src[name]
+            if value is not None:
+                dst[name] = list(value)
+        return other
 
     @classmethod
     def saved_options(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -257,7 +329,8 @@ class GameState(ABC):
         return dict(options)
 
     def _after_load(self) -> None:
-        """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
+        """Check the loaded fields and rebuild the unsaved ones from them (after ``from_dict``);
+        an error it raises is reported as a damaged save. Nothing by default."""
 
     def turn_problem(self, seat: Any) -> str | None:
         """The reason shared by every game's :meth:`check`: the game is over, or ``seat`` is

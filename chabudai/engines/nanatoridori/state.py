@@ -78,8 +78,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from chabudai.engines.base import (
+    LIST,
+    LIST_OR_NONE,
+    NESTED,
     SEED_LIMIT,
     Event,
+    Field,
     Move,
     TurnBasedState,
     View,
@@ -131,29 +135,29 @@ class NanatoridoriState(TurnBasedState):
 
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        super().__init__(players=0)
-        self.round = 0  # rounds started, 1-based once dealing began
-        self.starter = 0  # start player of the current round (N-8)
-        self.current = 0  # the seat to move
-        self.phase = "play"  # "play" | "place" | "over"
-        self.hands: list[list[int]] = []
-        self.tags: list[list[int]] = []  # public knowledge per hand position (module docstring)
-        self.reserves: list[list[int]] = []  # duel reserve cards, sorted (N-27)
-        self.pile: list[int] = []  # draw pile; its top is the last element
-        self.aside: list[int] = []  # duel cards set aside unseen (N-27)
-        self.discard: list[int] = []  # in the order discarded (N-7)
-        self.area: list[int] | None = None  # the current set [count, value] (N-7)
-        self.owner: int | None = None
-        self.passes = 0  # passes since the current set was played (N-16, N-18)
-        self.out: list[bool] = []
-        self.finish: list[int] = []  # finishing order of the round (N-19)
-        self.pending: list[int] = []  # cards waiting for phase "place"
-        self.pending_kind: str | None = None  # "take" | "draw" | "reserve"
-        self.penguins: list[int] = []
-        self.points: list[int] = []
-        self.history: list[dict[str, Any]] = []  # one entry per finished round
-        self.winners: list[int] = []
+    FIELDS = (
+        Field("round", 0),  # rounds started, 1-based once dealing began
+        Field("starter", 0),  # start player of the current round (N-8)
+        Field("current", 0),  # the seat to move
+        Field("phase", "play"),  # "play" | "place" | "over"
+        Field("hands", [], NESTED),
+        Field("tags", [], NESTED),  # public knowledge per hand position (module docstring)
+        Field("reserves", [], NESTED),  # duel reserve cards, sorted (N-27)
+        Field("pile", [], LIST),  # draw pile; its top is the last element
+        Field("aside", [], LIST),  # duel cards set aside unseen (N-27)
+        Field("discard", [], LIST),  # in the order discarded (N-7)
+        Field("area", None, LIST_OR_NONE),  # the current set [count, value] (N-7)
+        Field("owner", None),
+        Field("passes", 0),  # passes since the current set was played (N-16, N-18)
+        Field("out", [], LIST),
+        Field("finish", [], LIST),  # finishing order of the round (N-19)
+        Field("pending", [], LIST),  # cards waiting for phase "place"
+        Field("pending_kind", None),  # "take" | "draw" | "reserve"
+        Field("penguins", [], LIST),
+        Field("points", [], LIST),
+        Field("history", [], LIST),  # one entry per finished round; entries never changed
+        Field("winners", [], LIST),
+    )
 
     @property
     def duel(self) -> bool:
@@ -701,40 +705,19 @@ class NanatoridoriState(TurnBasedState):
         state.pile = unknown
         return state
 
+    def cards(self) -> list[int]:
+        """N-2: hands, pile, set-aside, discard, the set in play, waiting cards and reserves."""
+        area = [self.area[1]] * self.area[0] if self.area is not None else []
+        held = [card for hand in self.hands for card in hand]
+        reserved = [card for reserve in self.reserves for card in reserve]
+        return [*held, *self.pile, *self.aside, *self.discard, *area, *self.pending, *reserved]
+
     def result(self) -> dict[str, Any]:
         return {
             "scores": self._scores(),
             "winners": list(self.winners) if self.is_over else [],
             "rounds": [plain_copy(h) for h in self.history],
         }
-
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> NanatoridoriState:
-        other = NanatoridoriState.__new__(NanatoridoriState)
-        other.__dict__.update(self.__dict__)
-        other.moves = list(self.moves)
-        other.hands = [list(h) for h in self.hands]
-        other.tags = [list(t) for t in self.tags]
-        other.reserves = [list(r) for r in self.reserves]
-        other.pile = list(self.pile)
-        other.aside = list(self.aside)
-        other.discard = list(self.discard)
-        other.area = list(self.area) if self.area is not None else None
-        other.out = list(self.out)
-        other.finish = list(self.finish)
-        other.pending = list(self.pending)
-        other.penguins = list(self.penguins)
-        other.points = list(self.points)
-        other.history = list(self.history)  # entries are never mutated
-        other.winners = list(self.winners)
-        return other
-
-    _FIELDS = (
-        "players", "seed", "options", "moves", "round", "starter", "current", "phase", "hands",
-        "tags", "reserves", "pile", "aside", "discard", "area", "owner", "passes", "out",
-        "finish", "pending", "pending_kind", "penguins", "points", "history", "winners",
-    )  # fmt: skip
 
 
 __all__ = ["NanatoridoriState"]

@@ -46,8 +46,11 @@ import random
 from typing import Any
 
 from chabudai.engines.base import (
+    LIST,
+    NESTED,
     SEED_LIMIT,
     Event,
+    Field,
     Move,
     TurnBasedState,
     View,
@@ -100,28 +103,29 @@ class NarState(TurnBasedState):
 
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        super().__init__(players=4)
-        self.deck: dict[str, int] = {}  # the composition in play (R-3): top value per colour, ones
-        self.round = 0  # rounds dealt, 1-based once dealing began
-        self.dealer = 0
-        self.phase = "play"
-        self.leader = 0  # leader of the current trick (R-8, R-15)
-        self.current = 0  # the seat to move
-        self.active: list[int] = []  # seats playing the current trick, in play order (R-10)
-        self.trick_no = 0  # tricks started this round, 1-based
-        self.hands: list[list[str]] = []  # each kept in hand order (cards.SORT_KEY)
-        self.trick: list[list[Any]] = []  # [seat, card] in play order
-        self.lead: str | None = None  # R-12
-        self.fools: list[int] = []  # disc holders: they sit out the current trick (R-10, R-17)
-        self.last_trick: dict[str, Any] | None = None
-        self.played: list[str] = []  # cards of this round's completed tricks, in play order
-        self.voids: list[str] = []  # per seat: colour letters it is known to hold none of
-        self.scores: list[int] = []
-        self.plus10: list[int] = []  # R-4: count of +10 results
-        self.declared: list[bool | None] = []  # option announcements (None = not asked yet)
-        self.history: list[dict[str, Any]] = []  # one entry per finished round
-        self.fools_per_trick = 1  # derived from players and options
+    # Lists changed in place are copied by a clone; the others are only ever replaced.
+    FIELDS = (
+        Field("deck", {}),  # the composition in play (R-3): top value per colour, ones
+        Field("round", 0),  # rounds dealt, 1-based once dealing began
+        Field("dealer", 0),
+        Field("phase", "play"),
+        Field("leader", 0),  # leader of the current trick (R-8, R-15)
+        Field("current", 0),  # the seat to move
+        Field("active", []),  # seats playing the current trick, in play order (R-10)
+        Field("trick_no", 0),  # tricks started this round, 1-based
+        Field("hands", [], NESTED),  # each kept in hand order (cards.SORT_KEY)
+        Field("trick", [], LIST),  # [seat, card] in play order; the pairs are never changed
+        Field("lead", None),  # R-12
+        Field("fools", []),  # disc holders: they sit out the current trick (R-10, R-17)
+        Field("last_trick", None),
+        Field("played", [], LIST),  # cards of this round's completed tricks, in play order
+        Field("voids", [], LIST),  # per seat: colour letters it is known to hold none of
+        Field("scores", [], LIST),
+        Field("plus10", [], LIST),  # R-4: count of +10 results
+        Field("declared", [], LIST),  # option announcements (None = not asked yet)
+        Field("history", [], LIST),  # one entry per finished round; entries never changed
+        Field("fools_per_trick", 1, saved=False),  # derived from players and options
+    )
 
     @classmethod
     def new(cls, players: int, seed: int, options: dict[str, Any]) -> NarState:
@@ -473,6 +477,11 @@ class NarState(TurnBasedState):
         ]
         return state
 
+    def cards(self) -> list[str]:
+        """R-3: the deck in play, in hands, this round's completed tricks and the current one."""
+        held = [card for hand in self.hands for card in hand]
+        return [*held, *self.played, *(card for _, card in self.trick)]
+
     def result(self) -> dict[str, Any]:
         return {
             "scores": list(self.scores),
@@ -480,29 +489,6 @@ class NarState(TurnBasedState):
             "rounds": _copy_rounds(self.history),
             "plus10": list(self.plus10),
         }
-
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> NarState:
-        other = NarState.__new__(NarState)
-        other.__dict__.update(self.__dict__)
-        # Lists changed in place are copied; the others are only ever replaced.
-        other.moves = list(self.moves)
-        other.hands = [list(h) for h in self.hands]
-        other.trick = list(self.trick)  # its [seat, card] pairs are never changed
-        other.played = list(self.played)
-        other.voids = list(self.voids)
-        other.scores = list(self.scores)
-        other.plus10 = list(self.plus10)
-        other.declared = list(self.declared)
-        other.history = list(self.history)  # entries are never changed
-        return other
-
-    _FIELDS = (
-        "players", "seed", "options", "moves", "deck", "round", "dealer", "phase", "leader",
-        "current", "active", "trick_no", "hands", "trick", "lead", "fools", "last_trick",
-        "played", "voids", "scores", "plus10", "declared", "history",
-    )  # fmt: skip
 
 
 __all__ = ["NarState"]
