@@ -193,6 +193,8 @@ class GameState(ABC):
         Field("options", {}, DICT),
         Field("moves", [], LIST),
         Field("round_pending", False, saved=False),  # see apply_unchecked
+        Field("dealt", None, saved=False),  # the chance log of a new game, for record()
+        Field("deals", {}, saved=False),  # a replayed record's chance, by label (shuffled)
     )
     FIELDS: ClassVar[tuple[Field, ...]] = ()
     _all_fields: ClassVar[tuple[Field, ...]] = BASE_FIELDS
@@ -214,9 +216,27 @@ class GameState(ABC):
     # --- the contract ---------------------------------------------------------------------
 
     @classmethod
+    def new(
+        cls,
+        players: int,
+        seed: int,
+        options: dict[str, OptionValue],
+        deals: Mapping[str, list[Any]] | None = None,
+    ) -> GameState:
+        """A fresh game; ``Engine.new_game`` has already checked players, seed and options.
+        ``deals``: orders chance must give by label (a replayed record, :meth:`shuffled`)."""
+        state = cls()
+        state.players = players
+        state.seed = seed
+        state.options = dict(options)
+        state.deals = dict(deals) if deals else {}
+        state.dealt = []  # a loaded or determinized state does not know what came before
+        state._begin()
+        return state
+
     @abstractmethod
-    def new(cls, players: int, seed: int, options: dict[str, OptionValue]) -> GameState:
-        """A fresh game; ``Engine.new_game`` has already checked players, seed and options."""
+    def _begin(self) -> None:
+        """Set up a new game (``players``, ``seed`` and ``options`` are set) and deal."""
 
     @property
     @abstractmethod
@@ -386,19 +406,51 @@ class GameState(ABC):
         """Games with rounds: the deal their round end leaves for :meth:`start_pending_round`."""
         raise NotImplementedError(f"{self.title} leaves no round pending")
 
+    def shuffled(self, items: list[Any], *labels: object) -> list[Any]:
+        """``items`` in the order chance gives them under ``labels`` (e.g. ``"deal", 3``): the
+        order a replayed record holds for those labels, else ``seeded_rng(seed, *labels)``'s
+        shuffle. Every game deals through this, so :meth:`record` holds every dealt order and
+        a replay deals the same on any Python version. Returns a new list."""
+        key = ":".join(str(label) for label in labels)
+        order = self.deals.get(key) if self.deals else None
+        if order is None:
+            order = list(items)
+            seeded_rng(self.seed, *labels).shuffle(order)
+        elif sorted(order) != sorted(items):
+            raise ValueError(f"the replay deal {key!r} does not hold the cards in play")
+        else:
+            order = list(order)
+        if self.dealt is not None:
+            self.dealt = [*self.dealt, [key, order]]  # replaced, never changed: clones share it
+        return list(order)
+
     def determinize(self, seat: int | None, rng: random.Random) -> GameState:
         """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""
         return type(self).from_view(self.view(seat), rng)
 
     def record(self) -> dict[str, Any]:
-        """The replay record ``{"game", "players", "options", "seed", "moves"}``."""
-        return {
+        """The replay record ``{"game", "players", "options", "seed", "moves", "deals"}``.
+
+        ``deals`` lists what chance decided, ``[label, order]`` in the order dealt (e.g.
+        ``["deal:2", [cards...]]``), so :func:`replay` deals the same whatever the Python
+        version's random module does with the seed. A save does not hold the deals (saves stay
+        as they were), so a loaded state learns them here once, replaying its moves from the
+        seed as the save itself would be replayed.
+        """
+        if self.dealt is None:
+            fresh = type(self).new(self.players, self.seed, dict(self.options))
+            for seat, move in self.moves:
+                fresh.apply(seat, move)
+            self.dealt = fresh.dealt
+        record = {
             "game": self.game,
             "players": self.players,
             "options": dict(self.options),
             "seed": self.seed,
             "moves": [[seat, move] for seat, move in self.moves],
         }
+        record["deals"] = plain_copy(self.dealt)
+        return record
 
 
 class TurnBasedState(GameState):
@@ -444,14 +496,36 @@ class Engine:
         return resolve_options(self.options, options)
 
     def new_game(
-        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+        self,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        deals: Mapping[str, list[Any]] | None = None,
     ) -> GameState:
-        """Start a game; raises ``ValueError`` for a bad player count, seed or option."""
+        """Start a game; raises ``ValueError`` for a bad player count, seed or option.
+        ``deals``: what chance decided, by label (:meth:`replay_game`); the seed deals the rest."""
         players = self.check_players(players)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
             raise ValueError(f"seed must be a whole number from 0 to 2**63-1, not {seed!r}")
         resolved = self.resolve_options(options)
-        return self.state_class.new(players, seed, resolved)
+        return self.state_class.new(players, seed, resolved, deals)
+
+    def replay_game(
+        self, players: int, seed: int, options: Mapping[str, Any] | None, deals: Any
+    ) -> GameState:
+        """:meth:`new_game` dealing what a replay record's ``deals`` holds (see
+        :meth:`GameState.record`); ``ValueError`` for deals that are not ``[label, order]``."""
+        script: dict[str, list[Any]] = {}
+        if not isinstance(deals, (list, tuple)):
+            raise ValueError(f"replay deals must be a list of [label, order], not {deals!r}")
+        for entry in deals:
+            if not (isinstance(entry, (list, tuple)) and len(entry) == 2):
+                raise ValueError(f"a replay deal must be [label, order], not {entry!r}")
+            label, order = entry
+            if not isinstance(label, str) or not isinstance(order, (list, tuple)):
+                raise ValueError(f"a replay deal must be [label, order], not {entry!r}")
+            script[label] = list(order)
+        return self.new_game(players, seed, options, script)
 
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
         return self.state_class.from_dict(data)

@@ -87,15 +87,9 @@ class KoiKoiState(TurnBasedState):
         Field("_decks", {}, saved=False),  # shared by clones (_shuffled)
     )
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> KoiKoiState:
-        state = cls()
-        state.players = 2
-        state.seed = seed
-        state.options = dict(options)
-        state.dealer = seeded_rng(seed, "first dealer").randrange(2)  # K-5
-        state._start_deal([])
-        return state
+    def _begin(self) -> None:
+        self.dealer = seeded_rng(self.seed, "first dealer").randrange(2)  # K-5
+        self._start_deal([])
 
     @property
     def piles(self) -> list[list[int]]:
@@ -377,9 +371,8 @@ class KoiKoiState(TurnBasedState):
         """
         key = (self.deal_index, self.attempt)
         deck = self._decks.get(key)
-        if deck is None:
-            deck = self._decks[key] = list(DECK)
-            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
+        if deck is None or self.dealt is not None:
+            deck = self._decks[key] = self.shuffled(DECK, "deal", self.deal_index, self.attempt)
         return deck
 
     def _lay_out(self, deck: list[int]) -> None:
@@ -502,6 +495,8 @@ class KoiKoiState(TurnBasedState):
         state.scores = list(view["scores"])
         state.history = [dict(h) for h in view["history"]]
         state.round_pending = False
+        state.dealt = None  # a hypothesis: no chance log (GameState.record)
+        state.deals = {}
         state._next_deck = []
         state._decks = {}
         seat = view["seat"]

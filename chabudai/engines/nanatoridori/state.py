@@ -172,17 +172,11 @@ class NanatoridoriState(TurnBasedState):
         completed.setdefault("two_player", "duel" if players == 2 else "standard")
         return completed
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NanatoridoriState:
-        state = cls()
-        state.players = players
-        state.seed = seed
-        state.options = dict(options)
-        state.penguins = [PENGUINS] * players
-        state.points = [0] * players
-        state.starter = seeded_rng(seed, "start").randrange(players)  # N-8
-        state._start_round([])
-        return state
+    def _begin(self) -> None:
+        self.penguins = [PENGUINS] * self.players
+        self.points = [0] * self.players
+        self.starter = seeded_rng(self.seed, "start").randrange(self.players)  # N-8
+        self._start_round([])
 
     # ------------------------------------------------------------------ the contract
 
@@ -481,9 +475,7 @@ class NanatoridoriState(TurnBasedState):
 
     def _deal(self) -> list[int]:
         """The shuffled deck of the current round (N-5)."""
-        deck = list(DECK)
-        seeded_rng(self.seed, "deal", self.round).shuffle(deck)
-        return deck
+        return self.shuffled(DECK, "deal", self.round)
 
     def _start_round(self, events: list[Event]) -> None:
         """N-5 to N-8 (N-27 in the duel)."""

@@ -127,19 +127,13 @@ class NarState(TurnBasedState):
         Field("fools_per_trick", 1, saved=False),  # derived from players and options
     )
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NarState:
-        state = cls()
-        state.players = players
-        state.seed = seed
-        state.options = dict(options)
-        state.deck = deck_row(players).composition()
-        state.scores = [0] * players  # R-4
-        state.plus10 = [0] * players
-        state._after_load()
-        state.dealer = seeded_rng(seed, "first dealer").randrange(players)  # R-5
-        state._start_round([])
-        return state
+    def _begin(self) -> None:
+        self.deck = deck_row(self.players).composition()
+        self.scores = [0] * self.players  # R-4
+        self.plus10 = [0] * self.players
+        self._after_load()
+        self.dealer = seeded_rng(self.seed, "first dealer").randrange(self.players)  # R-5
+        self._start_round([])
 
     def _after_load(self) -> None:
         self.fools_per_trick = fools_per_trick(self.players, self.options.get("fools_at_7", 2))
@@ -286,8 +280,7 @@ class NarState(TurnBasedState):
     def _deal(self, events: list[Event] | None) -> None:
         """The deal of round ``self.round`` (R-6) and its first trick, or the announcements."""
         n = self.players
-        deck = deck_cards(self.deck)
-        seeded_rng(self.seed, "deal", self.round).shuffle(deck)
+        deck = self.shuffled(deck_cards(self.deck), "deal", self.round)
         size = len(deck) // n
         self.hands = [[] for _ in range(n)]
         for i in range(n):

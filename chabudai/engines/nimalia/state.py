@@ -161,17 +161,12 @@ class NimaliaState(GameState):
         self._anchors = [None] * players
         self._shown = [None] * players
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NimaliaState:
-        state = cls()
-        state.seed = seed
-        state.options = dict(options)
-        state._setup(players)
-        state.objectives = choose_objectives(options["goals_level"], seeded_rng(seed, "objectives"))
-        state.deck = list(CARD_IDS)
-        seeded_rng(seed, "deck").shuffle(state.deck)  # M-8
-        state._draw([])
-        return state
+    def _begin(self) -> None:
+        self._setup(self.players)
+        rng = seeded_rng(self.seed, "objectives")
+        self.objectives = choose_objectives(self.options["goals_level"], rng)
+        self.deck = self.shuffled(list(CARD_IDS), "deck")  # M-8
+        self._draw([])
 
     # ------------------------------------------------------------------ the contract
 
