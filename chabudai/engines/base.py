@@ -142,6 +142,34 @@ def events_for(events: list[Event], seat: int | None) -> list[Event]:
     return [e for e in events if visible_to(e, seat)]
 
 
+# How a clone copies a field (see :class:`Field`).
+SHARED = "shared"  # never changed in place, only replaced: clones share it
+LIST = "list"  # a list changed in place: a clone copies it
+NESTED = "nested"  # a list of lists changed in place
+DICT = "dict"  # a dict changed in place
+DICTS = "dicts"  # a list of dicts changed in place
+LIST_OR_NONE = "list_or_none"  # a list changed in place, or None
+
+
+@dataclass(frozen=True)
+class Field:
+    """One attribute of a game state, declared once: ``__init__``, ``to_dict``, ``from_dict``
+    and ``clone`` follow from a class's :attr:`GameState.FIELDS`.
+
+    ``default`` is the value of a new state (copied, so a list default is never shared);
+    ``copy`` says how a clone copies it (``SHARED``, ``LIST``, ...); ``saved`` is False for what
+    is derived from the saved fields (rebuilt by :meth:`GameState._after_load`) or a cache;
+    ``attr`` names the attribute that holds the value when ``name`` is a property over it
+    (the clone copies ``attr``; the save reads and writes ``name``).
+    """
+
+    name: str
+    default: Any = None
+    copy: str = SHARED
+    saved: bool = True
+    attr: str = ""
+
+
 class GameState(ABC):
     """One game in progress. Subclasses implement the rules; this class holds the shared plumbing.
 
@@ -158,19 +186,57 @@ class GameState(ABC):
     options: dict[str, OptionValue]
     moves: list[list[Any]]
 
-    def __init__(self, players: int = 0) -> None:
-        self.players = players
-        self.seed = 0
-        self.options = {}
-        self.moves = []
-        self.round_pending = False  # see apply_unchecked; never saved
+    # The fields every game has; a game lists its own in FIELDS (saved in this order after these).
+    BASE_FIELDS: ClassVar[tuple[Field, ...]] = (
+        Field("players", 0),
+        Field("seed", 0),
+        Field("options", {}, DICT),
+        Field("moves", [], LIST),
+        Field("round_pending", False, saved=False),  # see apply_unchecked
+        Field("dealt", None, saved=False),  # the chance log of a new game, for record()
+        Field("deals", {}, saved=False),  # a replayed record's chance, by label (shuffled)
+    )
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+    _all_fields: ClassVar[tuple[Field, ...]] = BASE_FIELDS
+    _saved: ClassVar[tuple[str, ...]] = ()
+    _copies: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields = (*GameState.BASE_FIELDS, *cls.FIELDS)
+        cls._all_fields = fields
+        cls._saved = tuple(f.name for f in fields if f.saved)
+        kinds = (LIST, NESTED, DICT, DICTS, LIST_OR_NONE)
+        cls._copies = {k: tuple(f.attr or f.name for f in fields if f.copy == k) for k in kinds}
+
+    def __init__(self) -> None:
+        for f in self._all_fields:
+            setattr(self, f.name, plain_copy(f.default))
 
     # --- the contract ---------------------------------------------------------------------
 
     @classmethod
+    def new(
+        cls,
+        players: int,
+        seed: int,
+        options: dict[str, OptionValue],
+        deals: Mapping[str, list[Any]] | None = None,
+    ) -> GameState:
+        """A fresh game; ``Engine.new_game`` has already checked players, seed and options.
+        ``deals``: orders chance must give by label (a replayed record, :meth:`shuffled`)."""
+        state = cls()
+        state.players = players
+        state.seed = seed
+        state.options = dict(options)
+        state.deals = dict(deals) if deals else {}
+        state.dealt = []  # a loaded or determinized state does not know what came before
+        state._begin()
+        return state
+
     @abstractmethod
-    def new(cls, players: int, seed: int, options: dict[str, OptionValue]) -> GameState:
-        """A fresh game; ``Engine.new_game`` has already checked players, seed and options."""
+    def _begin(self) -> None:
+        """Set up a new game (``players``, ``seed`` and ``options`` are set) and deal."""
 
     @property
     @abstractmethod
@@ -191,7 +257,9 @@ class GameState(ABC):
         """``{"scores": [...], "winners": [...], "rounds": [...]}`` (rounds: per-round breakdown)."""
 
     @abstractmethod
-    def clone(self) -> GameState: ...
+    def cards(self) -> list[Any]:
+        """Every card of the game wherever it is (hands, piles, board, deck), as a multiset in
+        any order: the same cards from the first deal to the end (the contract test checks)."""
 
     @classmethod
     @abstractmethod
@@ -203,17 +271,28 @@ class GameState(ABC):
         """
 
     @abstractmethod
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        """Apply a move already known to be legal and return its events."""
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``seat`` may not make ``move`` now, in words for a player; ``None`` if it is legal.
+
+        The one validation hook: :meth:`apply` refuses exactly the moves this names a reason
+        for, and it must accept exactly the moves of :meth:`legal_moves` (the contract test
+        checks both ways). :meth:`turn_problem` gives the reasons every game shares.
+        """
+
+    @abstractmethod
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
+        """The one mutation hook: apply a move already known to be legal.
+
+        Its events go to ``events``; ``None`` (the bots' fast path, :meth:`apply_unchecked`)
+        builds none, and then a round end of a game that goes on leaves the next deal pending.
+        """
 
     # --- shared behaviour -----------------------------------------------------------------
 
-    # The attributes a save holds, in order; ``to_dict``/``from_dict`` copy exactly these.
-    _FIELDS: ClassVar[tuple[str, ...]] = ()
-
     def to_dict(self) -> dict[str, Any]:
-        """A plain-data save of the whole state (``_FIELDS``), msgpack- and JSON-friendly."""
-        data = {name: getattr(self, name) for name in self._FIELDS}
+        """A plain-data save of the whole state (the saved :attr:`FIELDS`), msgpack- and
+        JSON-friendly."""
+        data = {name: getattr(self, name) for name in self._saved}
         return {"game": self.game, **plain_copy(data)}
 
     @classmethod
@@ -224,15 +303,41 @@ class GameState(ABC):
             raise ValueError(f"not a {cls.title} save: game is {game!r}")
         state = cls()
         try:
-            for name in cls._FIELDS:
+            for name in cls._saved:
                 setattr(state, name, plain_copy(data[name]))
         except KeyError as missing:
             raise ValueError(f"{cls.title} save lacks the field {missing}") from None
         if not isinstance(state.options, Mapping):
             raise ValueError(f"{cls.title} save has options {state.options!r}, not a map")
         state.options = cls.saved_options(state.players, state.options)
-        state._after_load()
+        try:
+            state._after_load()
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
+            raise ValueError(f"damaged {cls.title} save: {error!r}") from None
         return state
+
+    def clone(self) -> GameState:
+        """An independent copy: every field is copied as its :class:`Field` says (a field never
+        changed in place is shared)."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        src = self.__dict__
+        dst = other.__dict__
+        dst.update(src)
+        copies = cls._copies
+        for name in copies[LIST]:
+            dst[name] = list(src[name])
+        for name in copies[NESTED]:
+            dst[name] = [list(x) for x in src[name]]
+        for name in copies[DICT]:
+            dst[name] = dict(src[name])
+        for name in copies[DICTS]:
+            dst[name] = [dict(x) for x in src[name]]
+        for name in copies[LIST_OR_NONE]:
+            value = src[name]
+            if value is not None:
+                dst[name] = list(value)
+        return other
 
     @classmethod
     def saved_options(cls, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -244,18 +349,30 @@ class GameState(ABC):
         return dict(options)
 
     def _after_load(self) -> None:
-        """Rebuild attributes derived from the saved ones (after ``from_dict``); none by default."""
+        """Check the loaded fields and rebuild the unsaved ones from them (after ``from_dict``);
+        an error it raises is reported as a damaged save. Nothing by default."""
+
+    def turn_problem(self, seat: Any) -> str | None:
+        """The reason shared by every game's :meth:`check`: the game is over, or ``seat`` is
+        not one of the seats to move; ``None`` otherwise."""
+        if self.is_over:
+            return "the game is over"
+        if seat not in self.to_move:
+            return f"it is not seat {seat}'s turn to move"
+        return None
 
     def apply(self, seat: int, move: Move) -> list[Event]:
-        """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`."""
-        if self.is_over:
-            raise IllegalMove("the game is over")
-        if seat not in self.to_move:
-            raise IllegalMove(f"it is not seat {seat}'s turn to move")
-        if move not in self.legal_moves(seat):
-            raise IllegalMove(self.explain_illegal(seat, move))
-        events = self._apply(seat, move)
-        self.moves.append([seat, move])
+        """Check ``move`` for ``seat``, apply it and return the events; see :class:`IllegalMove`.
+
+        The only ``apply``: :meth:`check` refuses, :meth:`_step` changes the state, and the move
+        joins the log as a plain copy (the caller's value may change later).
+        """
+        reason = self.check(seat, move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        events: list[Event] = []
+        self._step(seat, move, events)
+        self.moves.append([seat, plain_copy(move)])
         return events
 
     def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
@@ -272,13 +389,11 @@ class GameState(ABC):
         the one :meth:`apply` reaches. ``is_over``, ``clone`` and the figures above are valid on
         a pending state.
 
-        Playouts never read the events, so the games skip building them and return an empty
-        list: each applies the move with ``events`` None instead of a list, and its round end
-        leaves the next deal pending when ``events`` is None. This default applies the move with
-        its events and never leaves a deal pending: right for a game without rounds; the games
-        with rounds override it.
+        Playouts never read the events, so :meth:`_step` gets ``events`` None and builds none;
+        the list returned is always empty.
         """
-        return self._apply(seat, move)
+        self._step(seat, move, None)
+        return []
 
     def start_pending_round(self) -> None:
         """Deal the round that a round end under :meth:`apply_unchecked` left pending, as
@@ -291,23 +406,51 @@ class GameState(ABC):
         """Games with rounds: the deal their round end leaves for :meth:`start_pending_round`."""
         raise NotImplementedError(f"{self.title} leaves no round pending")
 
-    def explain_illegal(self, seat: int, move: Move) -> str:
-        """Why ``move`` is not legal for ``seat`` now; games override this with rule-level reasons."""
-        return f"{move!r} is not a legal move now"
+    def shuffled(self, items: list[Any], *labels: object) -> list[Any]:
+        """``items`` in the order chance gives them under ``labels`` (e.g. ``"deal", 3``): the
+        order a replayed record holds for those labels, else ``seeded_rng(seed, *labels)``'s
+        shuffle. Every game deals through this, so :meth:`record` holds every dealt order and
+        a replay deals the same on any Python version. Returns a new list."""
+        key = ":".join(str(label) for label in labels)
+        order = self.deals.get(key) if self.deals else None
+        if order is None:
+            order = list(items)
+            seeded_rng(self.seed, *labels).shuffle(order)
+        elif sorted(order) != sorted(items):
+            raise ValueError(f"the replay deal {key!r} does not hold the cards in play")
+        else:
+            order = list(order)
+        if self.dealt is not None:
+            self.dealt = [*self.dealt, [key, order]]  # replaced, never changed: clones share it
+        return list(order)
 
     def determinize(self, seat: int | None, rng: random.Random) -> GameState:
         """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""
         return type(self).from_view(self.view(seat), rng)
 
     def record(self) -> dict[str, Any]:
-        """The replay record ``{"game", "players", "options", "seed", "moves"}``."""
-        return {
+        """The replay record ``{"game", "players", "options", "seed", "moves", "deals"}``.
+
+        ``deals`` lists what chance decided, ``[label, order]`` in the order dealt (e.g.
+        ``["deal:2", [cards...]]``), so :func:`replay` deals the same whatever the Python
+        version's random module does with the seed. A save does not hold the deals (saves stay
+        as they were), so a loaded state learns them here once, replaying its moves from the
+        seed as the save itself would be replayed.
+        """
+        if self.dealt is None:
+            fresh = type(self).new(self.players, self.seed, dict(self.options))
+            for seat, move in self.moves:
+                fresh.apply(seat, move)
+            self.dealt = fresh.dealt
+        record = {
             "game": self.game,
             "players": self.players,
             "options": dict(self.options),
             "seed": self.seed,
             "moves": [[seat, move] for seat, move in self.moves],
         }
+        record["deals"] = plain_copy(self.dealt)
+        return record
 
 
 class TurnBasedState(GameState):
@@ -353,14 +496,36 @@ class Engine:
         return resolve_options(self.options, options)
 
     def new_game(
-        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+        self,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        deals: Mapping[str, list[Any]] | None = None,
     ) -> GameState:
-        """Start a game; raises ``ValueError`` for a bad player count, seed or option."""
+        """Start a game; raises ``ValueError`` for a bad player count, seed or option.
+        ``deals``: what chance decided, by label (:meth:`replay_game`); the seed deals the rest."""
         players = self.check_players(players)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
             raise ValueError(f"seed must be a whole number from 0 to 2**63-1, not {seed!r}")
         resolved = self.resolve_options(options)
-        return self.state_class.new(players, seed, resolved)
+        return self.state_class.new(players, seed, resolved, deals)
+
+    def replay_game(
+        self, players: int, seed: int, options: Mapping[str, Any] | None, deals: Any
+    ) -> GameState:
+        """:meth:`new_game` dealing what a replay record's ``deals`` holds (see
+        :meth:`GameState.record`); ``ValueError`` for deals that are not ``[label, order]``."""
+        script: dict[str, list[Any]] = {}
+        if not isinstance(deals, (list, tuple)):
+            raise ValueError(f"replay deals must be a list of [label, order], not {deals!r}")
+        for entry in deals:
+            if not (isinstance(entry, (list, tuple)) and len(entry) == 2):
+                raise ValueError(f"a replay deal must be [label, order], not {entry!r}")
+            label, order = entry
+            if not isinstance(label, str) or not isinstance(order, (list, tuple)):
+                raise ValueError(f"a replay deal must be [label, order], not {entry!r}")
+            script[label] = list(order)
+        return self.new_game(players, seed, options, script)
 
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
         return self.state_class.from_dict(data)

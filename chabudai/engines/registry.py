@@ -39,7 +39,9 @@ def get(name: str) -> Engine:
 
 
 def replay(record: Mapping[str, Any]) -> GameState:
-    """Rebuild a game from ``{"game", "players", "options", "seed", "moves": [[seat, move], ...]}``.
+    """Rebuild a game from ``{"game", "players", "options", "seed", "moves": [[seat, move], ...],
+    "deals": [[label, order], ...]}`` (:meth:`GameState.record`); the deals chance gave are
+    dealt again, and a record without ``deals`` (older versions) deals from the seed.
 
     Options a record from an older version lacks get the values it was played with
     (:meth:`Engine.saved_options`).
@@ -51,7 +53,11 @@ def replay(record: Mapping[str, Any]) -> GameState:
         raise ValueError(f"replay record lacks {', '.join(missing)}")
     engine = get(record["game"])
     options = engine.saved_options(record["players"], record.get("options") or {})
-    state = engine.new_game(record["players"], record["seed"], options)
+    deals = record.get("deals")
+    if deals is None:  # a record from before deals were recorded: the seed deals
+        state = engine.new_game(record["players"], record["seed"], options)
+    else:
+        state = engine.replay_game(record["players"], record["seed"], options, deals)
     for index, entry in enumerate(record["moves"]):
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
             raise ValueError(f"replay move {index} must be [seat, move], not {entry!r}")

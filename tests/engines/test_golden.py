@@ -44,10 +44,13 @@ def test_a_changed_event_changes_the_digest(monkeypatch):
     from chabudai.engines.koikoi.state import KoiKoiState
 
     config = golden.CONFIGS[0]
-    original = KoiKoiState._apply
+    original = KoiKoiState._step
 
-    def reordered(self, seat, move):
-        return [{k: e[k] for k in reversed(list(e))} for e in original(self, seat, move)]
+    def reordered(self, seat, move, events):
+        first = len(events) if events is not None else 0
+        original(self, seat, move, events)
+        if events is not None:
+            events[first:] = [{k: e[k] for k in reversed(list(e))} for e in events[first:]]
 
-    monkeypatch.setattr(KoiKoiState, "_apply", reordered)
+    monkeypatch.setattr(KoiKoiState, "_step", reordered)
     assert golden.game_digest(config, 0) != RECORDED[config.key][0]

@@ -140,7 +140,7 @@ def test_ghost_is_legal_exactly_when_the_engine_allows_the_move(game):
                     held = lay.ghost(view, card, rot, (row, col), rules_legal(view))
                     assert held.legal == ((card, rot, held.row, held.col) in legal)
                     if not held.legal:
-                        assert held.problem == state.problem(seat, held.move)
+                        assert held.problem == state.check(seat, held.move)
                         assert "M-1" in held.problem
 
 

@@ -19,7 +19,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from chabudai.engines.base import SEED_LIMIT, Event, Move, TurnBasedState, View, seeded_rng, shuffle
+from chabudai.engines.base import (
+    LIST,
+    NESTED,
+    SEED_LIMIT,
+    Event,
+    Field,
+    Move,
+    TurnBasedState,
+    View,
+    seeded_rng,
+    shuffle,
+)
 from chabudai.engines.koikoi.cards import DECK, month_counts
 from chabudai.engines.koikoi.scoring import card_mask, mask_score, mask_total, stop_multiplier
 
@@ -55,34 +66,30 @@ class KoiKoiState(TurnBasedState):
 
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        super().__init__(players=2)
-        self.deal_index = 0  # deals started and counted (K-34), 1-based once dealing began
-        self.attempt = 0  # redeals within the current deal (K-8, K-9), only for the shuffle label
-        self.dealer = 0
-        self.current = 0
-        self.turn = 1
-        self.phase = "play"
-        self.hands: list[list[int]] = [[], []]
-        self.board: list[int] = []
-        self.stock: list[int] = []  # draw order: stock[0] is the next card
-        self.piles: list[list[int]] = [[], []]  # also sets pile_masks (see the property)
-        self.pending: int | None = None  # the drawn card waiting for its target (draw_choice)
-        self.last_total = [0, 0]
-        self.koikoi_calls = [0, 0]
-        self.scores = [0, 0]
-        self.history: list[dict[str, Any]] = []  # one entry per finished deal
-        self._next_deck: list[int] = []  # a pending deal's shuffled deck (_start_deal)
-        self._decks: dict[tuple[int, int], list[int]] = {}  # shared by clones (_shuffled)
+    FIELDS = (
+        Field("deal_index", 0),  # deals started and counted (K-34), 1-based once dealing began
+        Field("attempt", 0),  # redeals within the current deal (K-8, K-9), for the shuffle label
+        Field("dealer", 0),
+        Field("current", 0),
+        Field("turn", 1),
+        Field("phase", "play"),
+        Field("hands", [[], []], NESTED),
+        Field("board", [], LIST),
+        Field("stock", [], LIST),  # draw order: stock[0] is the next card
+        Field("piles", [[], []], NESTED, attr="_piles"),  # also sets pile_masks (the property)
+        Field("pending", None),  # the drawn card waiting for its target (draw_choice)
+        Field("last_total", [0, 0], LIST),
+        Field("koikoi_calls", [0, 0], LIST),
+        Field("scores", [0, 0], LIST),
+        Field("history", [], LIST),  # one entry per finished deal; entries never changed
+        Field("pile_masks", [0, 0], LIST, saved=False),  # the piles' masks (see ``piles``)
+        Field("_next_deck", [], saved=False),  # a pending deal's shuffled deck (_start_deal)
+        Field("_decks", {}, saved=False),  # shared by clones (_shuffled)
+    )
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> KoiKoiState:
-        state = cls()
-        state.seed = seed
-        state.options = dict(options)
-        state.dealer = seeded_rng(seed, "first dealer").randrange(2)  # K-5
-        state._start_deal([])
-        return state
+    def _begin(self) -> None:
+        self.dealer = seeded_rng(self.seed, "first dealer").randrange(2)  # K-5
+        self._start_deal([])
 
     @property
     def piles(self) -> list[list[int]]:
@@ -124,7 +131,11 @@ class KoiKoiState(TurnBasedState):
             return [{"take": t} for t in board_matches(self.board, self.pending)]
         return [{"call": "stop"}, {"call": "koikoi"}]
 
-    def explain_illegal(self, seat: int, move: Move) -> str:
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now (K-13, K-15, K-28), or None."""
+        reason = self.turn_problem(seat)
+        if reason is not None or move in self.legal_moves(seat):
+            return reason
         if not isinstance(move, dict):
             return f"a Koi-Koi move is a map such as {{'play': card}}, not {move!r}"
         if self.phase == "play":
@@ -140,20 +151,7 @@ class KoiKoiState(TurnBasedState):
             return f"the drawn card {self.pending} must take one of {options} (K-15)"
         return "you must choose to stop or call koi-koi (K-28)"
 
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._move(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move without building its events (bot playouts never read them).
-
-        The state changes exactly as under :meth:`apply`; the returned list is always empty.
-        """
-        self._move(seat, move, None)
-        return []
-
-    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; its events go to ``events`` (``None``: build none)."""
         if self.phase == "play":
             card = move["play"]
@@ -373,9 +371,8 @@ class KoiKoiState(TurnBasedState):
         """
         key = (self.deal_index, self.attempt)
         deck = self._decks.get(key)
-        if deck is None:
-            deck = self._decks[key] = list(DECK)
-            seeded_rng(self.seed, "deal", self.deal_index, self.attempt).shuffle(deck)
+        if deck is None or self.dealt is not None:
+            deck = self._decks[key] = self.shuffled(DECK, "deal", self.deal_index, self.attempt)
         return deck
 
     def _lay_out(self, deck: list[int]) -> None:
@@ -498,6 +495,8 @@ class KoiKoiState(TurnBasedState):
         state.scores = list(view["scores"])
         state.history = [dict(h) for h in view["history"]]
         state.round_pending = False
+        state.dealt = None  # a hypothesis: no chance log (GameState.record)
+        state.deals = {}
         state._next_deck = []
         state._decks = {}
         seat = view["seat"]
@@ -520,36 +519,18 @@ class KoiKoiState(TurnBasedState):
         state.stock = unknown
         return state
 
+    def cards(self) -> list[int]:
+        """K-1: the 48 cards, in hands, board, stock, capture piles and the waiting drawn card."""
+        pending = [self.pending] if self.pending is not None else []
+        return [*self.hands[0], *self.hands[1], *self.board, *self.stock, *sum(self.piles, []),
+                *pending]  # fmt: skip
+
     def result(self) -> dict[str, Any]:
         return {
             "scores": list(self.scores),
             "winners": self._winners() if self.is_over else [],
             "rounds": [dict(h) for h in self.history],
         }
-
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> KoiKoiState:
-        other = KoiKoiState.__new__(KoiKoiState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.moves = list(self.moves)
-        other.hands = [list(self.hands[0]), list(self.hands[1])]
-        other.board = list(self.board)
-        other.stock = list(self.stock)
-        other._piles = [list(self._piles[0]), list(self._piles[1])]
-        other.pile_masks = list(self.pile_masks)  # the copied piles' masks, not recounted
-        other.last_total = list(self.last_total)
-        other.koikoi_calls = list(self.koikoi_calls)
-        other.scores = list(self.scores)
-        other.history = list(self.history)  # entries are never mutated
-        return other
-
-    _FIELDS = (
-        "players", "seed", "options", "moves", "deal_index", "attempt", "dealer", "current",
-        "turn", "phase", "hands", "board", "stock", "piles", "pending", "last_total",
-        "koikoi_calls", "scores", "history",
-    )  # fmt: skip
 
 
 __all__ = ["KoiKoiState", "board_matches", "hand_bonus"]

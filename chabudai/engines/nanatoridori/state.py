@@ -41,8 +41,8 @@ Choices where the rules leave room (documented for the rules notes):
 
 - A duel player who holds a reserve card may pass even when they could play (as N-15); only a
   player without reserve cards must play (N-30).
-- ``apply`` checks a move directly (:meth:`NanatoridoriState._reason`) instead of searching
-  ``legal_moves``; it accepts exactly the listed moves, with strict types (``True`` is no gap).
+- :meth:`NanatoridoriState.check` checks a move directly instead of searching ``legal_moves``;
+  it accepts exactly the listed moves, with strict types (``True`` is no gap).
 
 Public knowledge of hands (N-33) is kept per card position in ``tags``: ``1..7`` = value known to
 everyone (a taken set, a kept duel reserve card), ``0`` = hidden dealt card, ``-1`` = hidden card
@@ -78,9 +78,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from chabudai.engines.base import (
+    LIST,
+    LIST_OR_NONE,
+    NESTED,
     SEED_LIMIT,
     Event,
-    IllegalMove,
+    Field,
     Move,
     TurnBasedState,
     View,
@@ -132,29 +135,29 @@ class NanatoridoriState(TurnBasedState):
 
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        super().__init__(players=0)
-        self.round = 0  # rounds started, 1-based once dealing began
-        self.starter = 0  # start player of the current round (N-8)
-        self.current = 0  # the seat to move
-        self.phase = "play"  # "play" | "place" | "over"
-        self.hands: list[list[int]] = []
-        self.tags: list[list[int]] = []  # public knowledge per hand position (module docstring)
-        self.reserves: list[list[int]] = []  # duel reserve cards, sorted (N-27)
-        self.pile: list[int] = []  # draw pile; its top is the last element
-        self.aside: list[int] = []  # duel cards set aside unseen (N-27)
-        self.discard: list[int] = []  # in the order discarded (N-7)
-        self.area: list[int] | None = None  # the current set [count, value] (N-7)
-        self.owner: int | None = None
-        self.passes = 0  # passes since the current set was played (N-16, N-18)
-        self.out: list[bool] = []
-        self.finish: list[int] = []  # finishing order of the round (N-19)
-        self.pending: list[int] = []  # cards waiting for phase "place"
-        self.pending_kind: str | None = None  # "take" | "draw" | "reserve"
-        self.penguins: list[int] = []
-        self.points: list[int] = []
-        self.history: list[dict[str, Any]] = []  # one entry per finished round
-        self.winners: list[int] = []
+    FIELDS = (
+        Field("round", 0),  # rounds started, 1-based once dealing began
+        Field("starter", 0),  # start player of the current round (N-8)
+        Field("current", 0),  # the seat to move
+        Field("phase", "play"),  # "play" | "place" | "over"
+        Field("hands", [], NESTED),
+        Field("tags", [], NESTED),  # public knowledge per hand position (module docstring)
+        Field("reserves", [], NESTED),  # duel reserve cards, sorted (N-27)
+        Field("pile", [], LIST),  # draw pile; its top is the last element
+        Field("aside", [], LIST),  # duel cards set aside unseen (N-27)
+        Field("discard", [], LIST),  # in the order discarded (N-7)
+        Field("area", None, LIST_OR_NONE),  # the current set [count, value] (N-7)
+        Field("owner", None),
+        Field("passes", 0),  # passes since the current set was played (N-16, N-18)
+        Field("out", [], LIST),
+        Field("finish", [], LIST),  # finishing order of the round (N-19)
+        Field("pending", [], LIST),  # cards waiting for phase "place"
+        Field("pending_kind", None),  # "take" | "draw" | "reserve"
+        Field("penguins", [], LIST),
+        Field("points", [], LIST),
+        Field("history", [], LIST),  # one entry per finished round; entries never changed
+        Field("winners", [], LIST),
+    )
 
     @property
     def duel(self) -> bool:
@@ -169,17 +172,11 @@ class NanatoridoriState(TurnBasedState):
         completed.setdefault("two_player", "duel" if players == 2 else "standard")
         return completed
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NanatoridoriState:
-        state = cls()
-        state.players = players
-        state.seed = seed
-        state.options = dict(options)
-        state.penguins = [PENGUINS] * players
-        state.points = [0] * players
-        state.starter = seeded_rng(seed, "start").randrange(players)  # N-8
-        state._start_round([])
-        return state
+    def _begin(self) -> None:
+        self.penguins = [PENGUINS] * self.players
+        self.points = [0] * self.players
+        self.starter = seeded_rng(self.seed, "start").randrange(self.players)  # N-8
+        self._start_round([])
 
     # ------------------------------------------------------------------ the contract
 
@@ -203,24 +200,12 @@ class NanatoridoriState(TurnBasedState):
                 moves.append({"pass": True})
         return moves
 
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """As :meth:`GameState.apply`, checking the move directly instead of listing them all.
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal.
 
-        Accepts exactly the moves of :meth:`legal_moves` (types are strict: ``True`` is not a
-        gap), which the property tests verify.
+        Checks the move directly instead of searching :meth:`legal_moves`, and accepts exactly
+        the moves listed there (types are strict: ``True`` is not a gap).
         """
-        reason = self._reason(seat, move)
-        if reason is not None:
-            raise IllegalMove(reason)
-        events = self._apply(seat, move)
-        self.moves.append([seat, plain_copy(move)])
-        return events
-
-    def explain_illegal(self, seat: int, move: Move) -> str:
-        return self._reason(seat, move) or f"{move!r} is legal now"
-
-    def _reason(self, seat: int, move: Move) -> str | None:
-        """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal."""
         if self.phase == "over":
             return "the game is over"
         if seat != self.current:
@@ -250,7 +235,7 @@ class NanatoridoriState(TurnBasedState):
                 "or {'discard': True} (N-13, N-15, N-29)"
             )
         if "play" in move:
-            return self._play_reason(seat, move)
+            return self._play_problem(seat, move)
         if "pass" in move:
             if move["pass"] is not True:
                 return f"a pass is {{'pass': True}}, not {move!r}"
@@ -272,7 +257,8 @@ class NanatoridoriState(TurnBasedState):
             return None
         return f"unknown move {move!r}: expected 'play' or 'pass' now"
 
-    def _play_reason(self, seat: int, move: dict[str, Any]) -> str | None:
+    def _play_problem(self, seat: int, move: dict[str, Any]) -> str | None:
+        """The part of :meth:`check` for a play (N-9, N-10, N-28)."""
         hand = self.hands[seat]
         if not move.keys() <= {"play", "reserve"}:
             extra_keys = sorted(str(k) for k in move.keys() - {"play", "reserve"})
@@ -317,22 +303,7 @@ class NanatoridoriState(TurnBasedState):
                 )
         return None
 
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._move(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move without building its events (bot playouts never read them).
-
-        The state changes as under :meth:`apply` but for the round end, which leaves the next
-        deal pending (:meth:`_end_round`, :meth:`GameState.apply_unchecked`); the returned list
-        is always empty.
-        """
-        self._move(seat, move, None)
-        return []
-
-    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; its events go to ``events`` (``None``: build none)."""
         if self.phase == "place":
             self._place(seat, move, events)
@@ -504,9 +475,7 @@ class NanatoridoriState(TurnBasedState):
 
     def _deal(self) -> list[int]:
         """The shuffled deck of the current round (N-5)."""
-        deck = list(DECK)
-        seeded_rng(self.seed, "deal", self.round).shuffle(deck)
-        return deck
+        return self.shuffled(DECK, "deal", self.round)
 
     def _start_round(self, events: list[Event]) -> None:
         """N-5 to N-8 (N-27 in the duel)."""
@@ -728,40 +697,19 @@ class NanatoridoriState(TurnBasedState):
         state.pile = unknown
         return state
 
+    def cards(self) -> list[int]:
+        """N-2: hands, pile, set-aside, discard, the set in play, waiting cards and reserves."""
+        area = [self.area[1]] * self.area[0] if self.area is not None else []
+        held = [card for hand in self.hands for card in hand]
+        reserved = [card for reserve in self.reserves for card in reserve]
+        return [*held, *self.pile, *self.aside, *self.discard, *area, *self.pending, *reserved]
+
     def result(self) -> dict[str, Any]:
         return {
             "scores": self._scores(),
             "winners": list(self.winners) if self.is_over else [],
             "rounds": [plain_copy(h) for h in self.history],
         }
-
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> NanatoridoriState:
-        other = NanatoridoriState.__new__(NanatoridoriState)
-        other.__dict__.update(self.__dict__)
-        other.moves = list(self.moves)
-        other.hands = [list(h) for h in self.hands]
-        other.tags = [list(t) for t in self.tags]
-        other.reserves = [list(r) for r in self.reserves]
-        other.pile = list(self.pile)
-        other.aside = list(self.aside)
-        other.discard = list(self.discard)
-        other.area = list(self.area) if self.area is not None else None
-        other.out = list(self.out)
-        other.finish = list(self.finish)
-        other.pending = list(self.pending)
-        other.penguins = list(self.penguins)
-        other.points = list(self.points)
-        other.history = list(self.history)  # entries are never mutated
-        other.winners = list(self.winners)
-        return other
-
-    _FIELDS = (
-        "players", "seed", "options", "moves", "round", "starter", "current", "phase", "hands",
-        "tags", "reserves", "pile", "aside", "discard", "area", "owner", "passes", "out",
-        "finish", "pending", "pending_kind", "penguins", "points", "history", "winners",
-    )  # fmt: skip
 
 
 __all__ = ["NanatoridoriState"]

@@ -46,9 +46,11 @@ import random
 from typing import Any
 
 from chabudai.engines.base import (
+    LIST,
+    NESTED,
     SEED_LIMIT,
     Event,
-    IllegalMove,
+    Field,
     Move,
     TurnBasedState,
     View,
@@ -101,42 +103,37 @@ class NarState(TurnBasedState):
 
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        super().__init__(players=4)
-        self.deck: dict[str, int] = {}  # the composition in play (R-3): top value per colour, ones
-        self.round = 0  # rounds dealt, 1-based once dealing began
-        self.dealer = 0
-        self.phase = "play"
-        self.leader = 0  # leader of the current trick (R-8, R-15)
-        self.current = 0  # the seat to move
-        self.active: list[int] = []  # seats playing the current trick, in play order (R-10)
-        self.trick_no = 0  # tricks started this round, 1-based
-        self.hands: list[list[str]] = []  # each kept in hand order (cards.SORT_KEY)
-        self.trick: list[list[Any]] = []  # [seat, card] in play order
-        self.lead: str | None = None  # R-12
-        self.fools: list[int] = []  # disc holders: they sit out the current trick (R-10, R-17)
-        self.last_trick: dict[str, Any] | None = None
-        self.played: list[str] = []  # cards of this round's completed tricks, in play order
-        self.voids: list[str] = []  # per seat: colour letters it is known to hold none of
-        self.scores: list[int] = []
-        self.plus10: list[int] = []  # R-4: count of +10 results
-        self.declared: list[bool | None] = []  # option announcements (None = not asked yet)
-        self.history: list[dict[str, Any]] = []  # one entry per finished round
-        self.fools_per_trick = 1  # derived from players and options
+    # Lists changed in place are copied by a clone; the others are only ever replaced.
+    FIELDS = (
+        Field("deck", {}),  # the composition in play (R-3): top value per colour, ones
+        Field("round", 0),  # rounds dealt, 1-based once dealing began
+        Field("dealer", 0),
+        Field("phase", "play"),
+        Field("leader", 0),  # leader of the current trick (R-8, R-15)
+        Field("current", 0),  # the seat to move
+        Field("active", []),  # seats playing the current trick, in play order (R-10)
+        Field("trick_no", 0),  # tricks started this round, 1-based
+        Field("hands", [], NESTED),  # each kept in hand order (cards.SORT_KEY)
+        Field("trick", [], LIST),  # [seat, card] in play order; the pairs are never changed
+        Field("lead", None),  # R-12
+        Field("fools", []),  # disc holders: they sit out the current trick (R-10, R-17)
+        Field("last_trick", None),
+        Field("played", [], LIST),  # cards of this round's completed tricks, in play order
+        Field("voids", [], LIST),  # per seat: colour letters it is known to hold none of
+        Field("scores", [], LIST),
+        Field("plus10", [], LIST),  # R-4: count of +10 results
+        Field("declared", [], LIST),  # option announcements (None = not asked yet)
+        Field("history", [], LIST),  # one entry per finished round; entries never changed
+        Field("fools_per_trick", 1, saved=False),  # derived from players and options
+    )
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NarState:
-        state = cls()
-        state.players = players
-        state.seed = seed
-        state.options = dict(options)
-        state.deck = deck_row(players).composition()
-        state.scores = [0] * players  # R-4
-        state.plus10 = [0] * players
-        state._after_load()
-        state.dealer = seeded_rng(seed, "first dealer").randrange(players)  # R-5
-        state._start_round([])
-        return state
+    def _begin(self) -> None:
+        self.deck = deck_row(self.players).composition()
+        self.scores = [0] * self.players  # R-4
+        self.plus10 = [0] * self.players
+        self._after_load()
+        self.dealer = seeded_rng(self.seed, "first dealer").randrange(self.players)  # R-5
+        self._start_round([])
 
     def _after_load(self) -> None:
         self.fools_per_trick = fools_per_trick(self.players, self.options.get("fools_at_7", 2))
@@ -150,16 +147,18 @@ class NarState(TurnBasedState):
             return [{"declare": True}, {"declare": False}]
         return [{"play": card} for card in legal_cards(self.hands[seat], self.lead)]
 
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """As :meth:`GameState.apply`, with Nar's reasons for a Fool's move (R-10) and a move
-        whose values merely compare equal to a legal one (``{"declare": 1}``)."""
+    def check(self, seat: int, move: Move) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now, or None: a Fool sits out (R-10), a card must
+        follow the lead colour (R-13); a move whose values merely compare equal to a legal one
+        (``{"declare": 1}``) is refused too."""
         if self.phase == "play" and seat in self.fools and seat != self.current:
-            raise IllegalMove(f"seat {seat} holds a Fool disc and sits out this trick (R-10)")
-        if type(move) is dict and any(type(v) not in (str, bool) for v in move.values()):
-            raise IllegalMove(self.explain_illegal(seat, move))
-        return super().apply(seat, move)
-
-    def explain_illegal(self, seat: int, move: Move) -> str:
+            return f"seat {seat} holds a Fool disc and sits out this trick (R-10)"
+        reason = self.turn_problem(seat)
+        if reason is not None:
+            return reason
+        strict = type(move) is not dict or all(type(v) in (str, bool) for v in move.values())
+        if strict and move in self.legal_moves(seat):
+            return None
         if self.phase == "announce":
             return "say whether you will go out: {'declare': true} or {'declare': false}"
         if not isinstance(move, dict) or set(move) != {"play"}:
@@ -175,19 +174,7 @@ class NarState(TurnBasedState):
             f"{COLOUR_NAMES.get(lead, lead)} card or a 1 (R-13)"
         )
 
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._move(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move for a bot's playout: no log, no checks and no events (the list
-        returned is empty). A round end leaves the next deal pending (:meth:`_start_round`,
-        :meth:`GameState.apply_unchecked`): a playout stops there (``NarPolicy.cutoff_marker``)."""
-        self._move(seat, move, None)
-        return []
-
-    def _move(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; the events it causes are added to ``events`` unless it is None."""
         if self.phase == "announce":
             self._declare(seat, bool(move["declare"]), events)
@@ -293,8 +280,7 @@ class NarState(TurnBasedState):
     def _deal(self, events: list[Event] | None) -> None:
         """The deal of round ``self.round`` (R-6) and its first trick, or the announcements."""
         n = self.players
-        deck = deck_cards(self.deck)
-        seeded_rng(self.seed, "deal", self.round).shuffle(deck)
+        deck = self.shuffled(deck_cards(self.deck), "deal", self.round)
         size = len(deck) // n
         self.hands = [[] for _ in range(n)]
         for i in range(n):
@@ -484,6 +470,11 @@ class NarState(TurnBasedState):
         ]
         return state
 
+    def cards(self) -> list[str]:
+        """R-3: the deck in play, in hands, this round's completed tricks and the current one."""
+        held = [card for hand in self.hands for card in hand]
+        return [*held, *self.played, *(card for _, card in self.trick)]
+
     def result(self) -> dict[str, Any]:
         return {
             "scores": list(self.scores),
@@ -491,29 +482,6 @@ class NarState(TurnBasedState):
             "rounds": _copy_rounds(self.history),
             "plus10": list(self.plus10),
         }
-
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> NarState:
-        other = NarState.__new__(NarState)
-        other.__dict__.update(self.__dict__)
-        # Lists changed in place are copied; the others are only ever replaced.
-        other.moves = list(self.moves)
-        other.hands = [list(h) for h in self.hands]
-        other.trick = list(self.trick)  # its [seat, card] pairs are never changed
-        other.played = list(self.played)
-        other.voids = list(self.voids)
-        other.scores = list(self.scores)
-        other.plus10 = list(self.plus10)
-        other.declared = list(self.declared)
-        other.history = list(self.history)  # entries are never changed
-        return other
-
-    _FIELDS = (
-        "players", "seed", "options", "moves", "deck", "round", "dealer", "phase", "leader",
-        "current", "active", "trick_no", "hands", "trick", "lead", "fools", "last_trick",
-        "played", "voids", "scores", "plus10", "declared", "history",
-    )  # fmt: skip
 
 
 __all__ = ["NarState"]

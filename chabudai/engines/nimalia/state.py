@@ -29,10 +29,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from chabudai.engines.base import (
+    DICTS,
+    LIST,
+    NESTED,
     SEED_LIMIT,
     Event,
+    Field,
     GameState,
-    IllegalMove,
     Move,
     View,
     seeded_rng,
@@ -56,6 +59,12 @@ Placement = tuple[int, int, int, int]  # (card, rot, row, col)
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _placement(values: Any) -> Placement:
+    """A saved ``[card, rot, row, col]`` as a :data:`Placement` (``ValueError`` if it is not)."""
+    card, rot, row, col = (int(v) for v in values)
+    return (card, rot, row, col)
 
 
 def _move(p: Placement) -> dict[str, int]:
@@ -124,22 +133,22 @@ class NimaliaState(GameState):
     game = "nimalia"
     title = "Nimalia"
 
-    def __init__(self) -> None:
-        super().__init__(players=2)
-        self.objectives: list[int] = []  # blue, green, yellow, red (M-7)
-        self.deck: list[int] = []
-        self.round = 1
-        self.turn = 1
-        self.hands: list[list[int]] = []  # sorted, without the pending card
-        self.pending: list[Placement | None] = []  # this turn's hidden choices (M-11)
-        self.placements: list[list[Placement]] = []  # revealed, in order
-        self.grids: list[Grid] = []  # visible spaces, derived from placements
-        self.boards: list[Board] = []  # the same as masks, for scoring (see ``board``)
-        self.scores: list[int] = []
-        self.history: list[dict[str, Any]] = []  # one entry per scored round
-        self.over = False
-        self._anchors: list[list[Pos] | None] = []  # legal anchors per seat, until a reveal
-        self._shown: list[dict[str, str] | None] = []  # reserves keyed "r,c", until a reveal
+    FIELDS = (
+        Field("objectives", [], LIST),  # blue, green, yellow, red (M-7)
+        Field("deck", [], LIST),
+        Field("round", 1),
+        Field("turn", 1),
+        Field("hands", [], NESTED),  # sorted, without the pending card
+        Field("pending", [], LIST),  # this turn's hidden choices (M-11): Placement or None
+        Field("placements", [], NESTED),  # revealed, in order: lists of Placement
+        Field("scores", [], LIST),
+        Field("history", [], LIST),  # one entry per scored round; entries never changed
+        Field("over", False),
+        Field("grids", [], DICTS, saved=False),  # visible spaces, derived from placements
+        Field("boards", [], LIST, saved=False),  # the same as masks, for scoring (``board``)
+        Field("_anchors", [], LIST, saved=False),  # legal anchors per seat, until a reveal
+        Field("_shown", [], LIST, saved=False),  # reserves keyed "r,c", until a reveal
+    )
 
     def _setup(self, players: int) -> None:
         self.players = players
@@ -152,17 +161,12 @@ class NimaliaState(GameState):
         self._anchors = [None] * players
         self._shown = [None] * players
 
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any]) -> NimaliaState:
-        state = cls()
-        state.seed = seed
-        state.options = dict(options)
-        state._setup(players)
-        state.objectives = choose_objectives(options["goals_level"], seeded_rng(seed, "objectives"))
-        state.deck = list(CARD_IDS)
-        seeded_rng(seed, "deck").shuffle(state.deck)  # M-8
-        state._draw([])
-        return state
+    def _begin(self) -> None:
+        self._setup(self.players)
+        rng = seeded_rng(self.seed, "objectives")
+        self.objectives = choose_objectives(self.options["goals_level"], rng)
+        self.deck = self.shuffled(list(CARD_IDS), "deck")  # M-8
+        self._draw([])
 
     # ------------------------------------------------------------------ the contract
 
@@ -199,7 +203,7 @@ class NimaliaState(GameState):
             for r, c in anchors
         ]
 
-    def problem(self, seat: Any, move: Any) -> str | None:
+    def check(self, seat: Any, move: Any) -> str | None:
         """Why ``seat`` may not make ``move`` now, naming the rule; None if it is legal."""
         if self.over:
             return "the game is over: five rounds have been played (M-9)"
@@ -228,34 +232,7 @@ class NimaliaState(GameState):
             return None
         return placement_problem(grid, row, col)
 
-    def explain_illegal(self, seat: int, move: Move) -> str:
-        return self.problem(seat, move) or f"{move!r} is legal now"
-
-    def apply(self, seat: int, move: Move) -> list[Event]:
-        """Validate directly (same guarantees as the base: untouched state on IllegalMove)."""
-        problem = self.problem(seat, move)
-        if problem is not None:
-            raise IllegalMove(problem)
-        events = self._apply(seat, move)
-        self.moves.append([seat, {k: move[k] for k in ("card", "rot", "row", "col")}])
-        return events
-
-    def _apply(self, seat: int, move: Move) -> list[Event]:
-        events: list[Event] = []
-        self._place(seat, move, events)
-        return events
-
-    def apply_unchecked(self, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move without building its events (bot playouts never read them).
-
-        The state changes as under :meth:`apply` but for the round end, which leaves the next
-        draw pending (:meth:`_reveal`, :meth:`GameState.apply_unchecked`); the returned list is
-        always empty.
-        """
-        self._place(seat, move, None)
-        return []
-
-    def _place(self, seat: int, move: Move, events: list[Event] | None) -> None:
+    def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """M-11: place a legal move's card face down; its events go to ``events`` (``None``:
         build none)."""
         card, rot, row, col = move["card"], move["rot"], move["row"], move["col"]
@@ -387,6 +364,13 @@ class NimaliaState(GameState):
         """M-29: highest total, then the tie-break; still tied share the win."""
         return winners(self.scores, self.boards)
 
+    def cards(self) -> list[int]:
+        """M-8: the 60 cards, in the deck, the hands, this turn's hidden and revealed reserves."""
+        held = [card for hand in self.hands for card in hand]
+        pending = [p[0] for p in self.pending if p is not None]
+        placed = [p[0] for ps in self.placements for p in ps]
+        return [*self.deck, *held, *pending, *placed]
+
     def result(self) -> dict[str, Any]:
         return {
             "scores": list(self.scores),
@@ -510,10 +494,7 @@ class NimaliaState(GameState):
         return state
 
     def _load_placements(self, placements: list[list[Any]]) -> None:
-        self.placements = [
-            [(int(card), int(rot), int(row), int(col)) for card, rot, row, col in ps]
-            for ps in placements
-        ]
+        self.placements = [[_placement(p) for p in ps] for ps in placements]
         if len(self.placements) != self.players:
             raise ValueError("one list of placements per seat is needed")
         reserves = [_laid_out(tuple(ps)) for ps in self.placements]
@@ -522,78 +503,12 @@ class NimaliaState(GameState):
         self._anchors = [None] * self.players
         self._shown = [None] * self.players
 
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> NimaliaState:
-        other = NimaliaState.__new__(NimaliaState)
-        other.__dict__.update(self.__dict__)
-        other.moves = list(self.moves)
-        other.deck = list(self.deck)
-        other.hands = [list(h) for h in self.hands]
-        other.pending = list(self.pending)
-        other.placements = [list(p) for p in self.placements]
-        other.grids = [dict(g) for g in self.grids]
-        other.boards = list(self.boards)  # boards are immutable
-        other.scores = list(self.scores)
-        other.history = list(self.history)  # entries are never mutated
-        other._anchors = list(self._anchors)  # cached values are never mutated
-        other._shown = list(self._shown)
-        return other
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "moves": [[seat, dict(move)] for seat, move in self.moves],
-            "objectives": list(self.objectives),
-            "deck": list(self.deck),
-            "round": self.round,
-            "turn": self.turn,
-            "hands": [list(h) for h in self.hands],
-            "pending": [list(p) if p is not None else None for p in self.pending],
-            "placements": [[list(p) for p in ps] for ps in self.placements],
-            "scores": list(self.scores),
-            "history": copy_history(self.history),
-            "over": self.over,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> NimaliaState:
-        if not isinstance(data, Mapping) or data.get("game") != cls.game:
-            game = data.get("game") if isinstance(data, Mapping) else None
-            raise ValueError(f"not a Nimalia save: game is {game!r}")
-        state = cls()
-        try:
-            state.players = int(data["players"])
-            state.seed = int(data["seed"])
-            state.options = dict(data["options"])
-            state.moves = [[seat, dict(move)] for seat, move in data["moves"]]
-            state.objectives = [int(o) for o in data["objectives"]]
-            state.deck = [int(c) for c in data["deck"]]
-            state.round = int(data["round"])
-            state.turn = int(data["turn"])
-            state.hands = [[int(c) for c in h] for h in data["hands"]]
-            state.pending = [
-                (int(p[0]), int(p[1]), int(p[2]), int(p[3])) if p is not None else None
-                for p in data["pending"]
-            ]
-            placements = data["placements"]
-            state.scores = [int(x) for x in data["scores"]]
-            state.history = copy_history(data["history"])
-            state.over = bool(data["over"])
-        except KeyError as missing:
-            raise ValueError(f"Nimalia save lacks the field {missing}") from None
-        except (IndexError, TypeError, ValueError) as error:
-            raise ValueError(f"damaged Nimalia save: {error!r}") from None
-        try:
-            state._load_placements(placements)
-        except (KeyError, IndexError, TypeError, ValueError) as error:
-            raise ValueError(f"damaged Nimalia save: {error!r}") from None
-        if not len(state.hands) == len(state.pending) == len(state.scores) == state.players:
-            raise ValueError("damaged Nimalia save: seat lists do not match the player count")
-        return state
+    def _after_load(self) -> None:
+        """A loaded save: placements as tuples, the reserves laid out again, the seats checked."""
+        self.pending = [_placement(p) if p is not None else None for p in self.pending]
+        self._load_placements(self.placements)
+        if not len(self.hands) == len(self.pending) == len(self.scores) == self.players:
+            raise ValueError("seat lists do not match the player count")
 
 
 __all__ = ["FIRST_ANCHOR", "NimaliaState", "grid_from_view", "pos_key"]

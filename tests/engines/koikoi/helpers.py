@@ -55,6 +55,12 @@ class DeckQueue:
         deck[:] = self.decks.pop(0)
 
 
+def queue_decks(monkeypatch, queue: DeckQueue) -> None:  # noqa: ANN001 - pytest's fixture
+    """Deal from ``queue``: the first dealer (koikoi.state) and the shuffles (engines.base)."""
+    monkeypatch.setattr("chabudai.engines.koikoi.state.seeded_rng", queue)
+    monkeypatch.setattr("chabudai.engines.base.seeded_rng", queue)
+
+
 def deck(dealer_hand, other_hand, board, rest=None) -> list[int]:
     """A full 48-card deck in dealing order (K-6): dealer hand, other hand, board, stock."""
     head = [*dealer_hand, *other_hand, *board]

@@ -185,37 +185,6 @@ def test_illegal_moves_raise_and_leave_the_state_unchanged(seed, options, data):
         assert state.to_dict() == before
 
 
-@settings(max_examples=400)
-@given(seeds, option_sets)
-def test_same_seed_same_game_and_replay(seed, options):
-    *_, (state, _) = random_game(seed, options)
-    *_, (again, _) = random_game(seed, options)
-    assert state.to_dict() == again.to_dict()
-    record = state.record()
-    assert msgpack.unpackb(msgpack.packb(record), raw=False) == record
-    assert engines.replay(record).to_dict() == state.to_dict()
-
-
-@settings(max_examples=300)
-@given(seeds, option_sets, st.integers(0, 2**32))
-def test_determinize_keeps_the_view_and_round_trips(seed, options, rng_seed):
-    rng = random.Random(rng_seed)
-    playout_at = rng.randrange(20)
-    for step, (state, _) in enumerate(random_game(seed, options)):
-        saved = msgpack.unpackb(msgpack.packb(state.to_dict()), raw=False)
-        assert ENGINE.from_dict(saved).to_dict() == state.to_dict()
-        assert state.clone().to_dict() == state.to_dict()
-        seat = rng.choice([0, 1, None])
-        sampled = state.determinize(seat, rng)
-        assert sampled.view(seat) == state.view(seat)
-        if step == playout_at and not state.is_over:
-            # The sampled world is playable to the end with the same rules.
-            other = sampled.clone()
-            while not other.is_over:
-                mover = other.to_move[0]
-                other.apply(mover, rng.choice(other.legal_moves(mover)))
-
-
 def test_determinize_really_resamples_hidden_cards():
     state = ENGINE.new_game(2, 21)
     worlds = {tuple(state.determinize(0, random.Random(i)).hands[1]) for i in range(20)}
@@ -227,28 +196,6 @@ def test_determinize_really_resamples_hidden_cards():
 @given(st.sets(st.integers(0, 47)), st.sampled_from(["cardavia", "nintendo"]), st.booleans())
 def test_K_19_to_K_42_score_total_is_the_total_of_score(pile, ruleset, sake_cup_plain):
     assert score_total(pile, ruleset, sake_cup_plain) == score(pile, ruleset, sake_cup_plain)[0]
-
-
-@settings(max_examples=200)
-@given(seeds, option_sets)
-def test_apply_unchecked_changes_the_state_as_apply_does_without_events(seed, options):
-    """The same states, but at a deal end of a game that goes on: the deal is settled (K-34)
-    and the next one is pending until ``start_pending_round`` (GameState.apply_unchecked)."""
-    rng = random.Random(seed)
-    state = ENGINE.new_game(2, seed, options)
-    quiet = state.clone()
-    while not state.is_over:
-        seat = state.to_move[0]
-        move = rng.choice(state.legal_moves(seat))
-        deals = len(state.history)
-        state.apply(seat, move)
-        assert quiet.apply_unchecked(seat, move) == []
-        if len(state.history) != deals and not state.is_over:  # a deal ended, the next is dealt
-            assert quiet.round_pending and quiet.history == state.history
-            quiet.start_pending_round()
-        assert not quiet.round_pending
-        assert {**quiet.to_dict(), "moves": []} == {**state.to_dict(), "moves": []}
-    assert quiet.is_over
 
 
 def set_score(pile, ruleset: str, sake_cup_plain: bool) -> tuple[int, list[tuple[str, int]]]:

@@ -10,7 +10,7 @@ from chabudai.engines.koikoi import CARDS, score, stop_points
 from chabudai.engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RIBBON
 from chabudai.engines.koikoi.state import hand_bonus
 
-from .helpers import DeckQueue, deck, position
+from .helpers import DeckQueue, deck, position, queue_decks
 
 # --- K-1 to K-4: the deck ------------------------------------------------------------------
 
@@ -248,7 +248,7 @@ def test_K_T15_dealt_hands(hand, bonus):
 def test_K_T15_one_qualifying_hand_scores_six(monkeypatch):
     teshi = [0, 1, 2, 3, 4, 8, 12, 16]
     decks = [deck([5, 9, 13, 17, 21, 25, 29, 33], teshi, [6, 10, 14, 18, 22, 26, 30, 34])]
-    monkeypatch.setattr("chabudai.engines.koikoi.state.seeded_rng", DeckQueue(decks, dealer=0))
+    queue_decks(monkeypatch, DeckQueue(decks, dealer=0))
     state = engines.get("koikoi").new_game(2, 5)
     assert state.is_over and state.scores == [0, 6]
     assert state.result()["rounds"][0]["how"] == "teshi"
@@ -264,7 +264,7 @@ def test_K_T15_both_hands_qualify_redeal_same_dealer(monkeypatch):
         [23, 27, 31, 35, 39, 43, 47, 19],
     )
     decks = [deck(teshi, kuttsuki, plain_board), ordinary]
-    monkeypatch.setattr("chabudai.engines.koikoi.state.seeded_rng", DeckQueue(decks, dealer=1))
+    queue_decks(monkeypatch, DeckQueue(decks, dealer=1))
     state = engines.get("koikoi").new_game(2, 5)
     assert not state.is_over and state.dealer == 1 and state.to_move == [1]
     assert state.hands[1] == sorted(ordinary[:8])
@@ -285,7 +285,7 @@ def test_K_T16_board_check_redeals(monkeypatch, bad_board):
     second = deck(others[0:16:2], others[1:16:2], good_board, others[16:])
     assert hand_bonus(second[:8]) is None and hand_bonus(second[8:16]) is None
     decks = [first, second]
-    monkeypatch.setattr("chabudai.engines.koikoi.state.seeded_rng", DeckQueue(decks, dealer=0))
+    queue_decks(monkeypatch, DeckQueue(decks, dealer=0))
     state = engines.get("koikoi").new_game(2, 5)
     assert state.board == good_board and decks == []
 
@@ -297,9 +297,7 @@ def test_K_T17_multi_deal_dealer(monkeypatch):
     )
     teshi = [0, 1, 2, 3, 4, 8, 12, 16]
     deal3 = deck([5, 9, 13, 17, 21, 25, 29, 33], teshi, [6, 10, 14, 18, 22, 26, 30, 34])
-    monkeypatch.setattr(
-        "chabudai.engines.koikoi.state.seeded_rng", DeckQueue([spread, spread, deal3], dealer=0)
-    )
+    queue_decks(monkeypatch, DeckQueue([spread, spread, deal3], dealer=0))
     state = engines.get("koikoi").new_game(2, 5, {"rounds": 3})
     # Deal 1 (dealer A = 0): B stops with Three Brights.
     state.current, state.phase, state.piles = 1, "decide", [[], [0, 8, 44]]

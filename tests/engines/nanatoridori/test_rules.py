@@ -584,7 +584,7 @@ def test_N_2_penguins_and_scores_in_views():
 def test_illegal_plays_are_explained(move, reason):
     state = position(hands=[[1, 3, 3, 5, 5, 5], [1], [1]], current=A, area=(2, 4), owner=B)
     before = state.to_dict()
-    assert state.explain_illegal(A, move)
+    assert state.check(A, move)
     with pytest.raises(IllegalMove, match=reason):
         state.apply(A, move)
     assert state.to_dict() == before

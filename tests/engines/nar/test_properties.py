@@ -9,7 +9,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chabudai import engines
 from chabudai.engines import IllegalMove
 from chabudai.engines.nar import NarState
 from chabudai.engines.nar.cards import CARD_INFO, deck_for
@@ -236,33 +235,6 @@ def test_illegal_moves_raise_and_change_nothing(players, seed, options, aux):
             assert state.to_dict() == before, (who, move)
 
 
-@settings(max_examples=40)
-@given(player_counts, seeds, option_sets, st.integers(0, 2**32))
-def test_replay_clone_and_save_round_trips(players, seed, options, aux):
-    """``replay(record())``, ``from_dict(to_dict())`` through msgpack and ``clone()`` all
-    reproduce the game; a mid-game save or clone plays on to the same end."""
-    rng = random.Random(aux)
-    game = random_game(players, seed, options)
-    state = None
-    snapshot = clone = None
-    split = rng.randrange(40, 400)
-    for number, (state, _, _, _, _) in enumerate(game):
-        if number == split:
-            snapshot = NarState.from_dict(wire(state.to_dict()))
-            clone = state.clone()
-            assert snapshot.to_dict() == state.to_dict() == clone.to_dict()
-    assert state is not None
-    final = state.to_dict()
-    assert wire(final) == final
-    assert engines.replay(wire(state.record())).to_dict() == final
-    assert ENGINE.from_dict(final).to_dict() == final
-    if snapshot is not None:
-        for copy in (snapshot, clone):
-            for seat, move in state.moves[split + 1 :]:
-                copy.apply(seat, move)
-            assert copy.to_dict() == final
-
-
 def test_clone_is_independent():
     state = ENGINE.new_game(6, 21)
     copy = state.clone()
@@ -274,40 +246,6 @@ def test_clone_is_independent():
         copy.apply_unchecked(seat, rng.choice(copy.legal_moves(seat)))
     assert copy.round > 1  # the copy played past a round end
     assert state.to_dict() == before
-
-
-@settings(max_examples=40)
-@given(player_counts, seeds, option_sets, st.integers(0, 2**32))
-def test_playout_moves_reach_the_same_states(players, seed, options, aux):
-    """``apply_unchecked`` (the bots' playouts: no events, the next deal left pending) walks
-    the same game as ``apply``: at a round end the round number, the phase and the totals are
-    settled and the deal is pending; ``start_pending_round`` deals it as ``apply`` did, before
-    or after a clone (R-6, R-24)."""
-    rng = random.Random(aux)
-    checked = ENGINE.new_game(players, seed, options)
-    quick = checked.clone()
-    dealt = 0
-    while not checked.is_over:
-        seat = checked.to_move[0]
-        move = rng.choice(checked.legal_moves(seat))
-        rounds = checked.round
-        assert checked.apply(seat, move)
-        assert quick.apply_unchecked(seat, move) == []
-        if checked.round != rounds and not checked.is_over:  # a deal
-            assert quick.round_pending
-            assert quick.round == checked.round and quick.phase == checked.phase
-            assert quick.scores == checked.scores and quick.history == checked.history
-            assert quick.hands != checked.hands  # not dealt yet
-            if rng.random() < 0.5:
-                quick = quick.clone()
-            quick.start_pending_round()
-            assert quick.view(seat) == checked.view(seat)
-            dealt += 1
-        assert not quick.round_pending
-        assert quick.is_over == checked.is_over
-    assert dealt == len(checked.history) - 1
-    assert quick.moves == []  # no log either
-    assert quick.to_dict() == {**checked.to_dict(), "moves": []}
 
 
 def test_bad_saves_are_refused_clearly():

@@ -153,7 +153,7 @@ def test_legal_moves_match_the_checker(seed, players, level):
         for row in range(-1, 11):
             for col in range(-1, 11):
                 move = {"card": card, "rot": rng.randrange(4), "row": row, "col": col}
-                assert (state.problem(seat, move) is None) == ((row, col) in positions)
+                assert (state.check(seat, move) is None) == ((row, col) in positions)
         state.apply(seat, rng.choice(legal))
 
 
@@ -231,10 +231,11 @@ class LeakyView(NimaliaState):
 class LeakyEvents(NimaliaState):
     """A deliberately broken state: its public event tells the card just placed."""
 
-    def _apply(self, seat, move):
-        events = super()._apply(seat, move)
-        events[0] = {**events[0], "size": move["card"] % 7}
-        return events
+    def _step(self, seat, move, events):
+        first = len(events) if events is not None else 0
+        super()._step(seat, move, events)
+        if events is not None:
+            events[first] = {**events[first], "size": move["card"] % 7}
 
 
 @pytest.mark.parametrize("leaky", [LeakyView, LeakyEvents])

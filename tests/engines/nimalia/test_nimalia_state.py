@@ -269,18 +269,6 @@ def test_determinize_samples_a_hidden_placement():
             finish_turn(sample, rng)
 
 
-def test_save_and_replay_round_trip():
-    state = ENGINE.new_game(4, 31, {"faq_values": True})
-    rng = random.Random(5)
-    for _ in range(7):
-        finish_turn(state, rng)
-    state.apply(2, state.legal_moves(2)[0])
-    data = msgpack.unpackb(msgpack.packb(state.to_dict()), strict_map_key=True)
-    assert ENGINE.from_dict(data).to_dict() == state.to_dict()
-    assert engines.replay(state.record()).to_dict() == state.to_dict()
-    assert state.clone().to_dict() == state.to_dict()
-
-
 def test_from_dict_refuses_other_games_and_damage():
     with pytest.raises(ValueError, match="not a Nimalia save"):
         NimaliaState.from_dict({"game": "koikoi"})
