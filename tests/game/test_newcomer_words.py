@@ -15,6 +15,7 @@ from chabudai.engines.base import events_for
 from chabudai.game import theme
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit import text
+from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.koikoi import layout as koikoi_layout
 from chabudai.game.tables.nanatoridori import layout as nana_layout
 from chabudai.game.tables.nimalia import layout as nimalia_layout
@@ -42,7 +43,7 @@ def first_state(game: str, players: int, want, games: int = 300):
 
 def seated(game: str, state, seat: int = 0):
     table = make_table(game, TableContext(seat=seat, submit=lambda move: None))
-    table.snapshot(copy.deepcopy(state.view(seat)))
+    table.snapshot(copy.deepcopy(state.view(seat)), state.legal_moves(seat))  # as the host
     drain(table)
     return table
 
@@ -57,7 +58,7 @@ def test_N_10_nothing_beats_the_set_says_you_must_pass_and_draw(offline_app, sai
             and view.get("phase") == "play"
             and view.get("area") is not None
             and view.get("pile")
-            and not nana_layout.legal_hand(view)
+            and not nana_layout.legal_hand(view, LegalMoves(s.legal_moves(0)))
         )
 
     table = seated("nanatoridori", first_state("nanatoridori", 4, stuck))
@@ -75,7 +76,7 @@ def test_M_26_the_preview_says_what_the_bracket_is(offline_app, said):
     table = seated("nimalia", state)
     table.selected = table.model["hand"][0]
     helds = [
-        nimalia_layout.ghost(table.model, table.selected, 0, (row, col))
+        nimalia_layout.ghost(table.model, table.selected, 0, (row, col), table.legal)
         for row in range(nimalia_layout.FRAME)
         for col in range(nimalia_layout.FRAME)
     ]
