@@ -14,6 +14,8 @@ import pytest
 from chabudai import engines
 from chabudai.engines.nanatoridori.rules import plays
 from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.kit import Panel
+from chabudai.game.tables.kit.stack import LookOverlay, Overlay
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.texts import help_text, result_sheet, standing
 from chabudai.tools.screenshot import host_legal
@@ -196,11 +198,33 @@ def test_the_discard_pile_opens_by_value():
     state = position(hands=[[1, 1, 2], [3]], current=0, area=(2, 7), owner=1, pile=[])
     table = table_for(state, 0)
     table.click(lay.center(table.layout.discard_pile))
-    assert table.panel is not None and table.panel.title == "The discard pile"
+    look = table.overlays.find(LookOverlay)
+    assert look is not None and look.panel.title == "The discard pile"
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # the panel draws the pile's counts
     mouse(table, pygame.MOUSEBUTTONDOWN, (10, 10))
-    assert table.panel is None
+    assert not table.overlay_open
+
+
+@pytest.mark.usefixtures("app")
+def test_the_discard_look_is_on_the_overlay_stack_takes_input_and_esc_closes_only_it():
+    """N-7: the look at the discard pile takes the clicks while open (a hand card is not
+    picked), the table's events wait, a round summary goes on top of it, and Esc closes the
+    top one only."""
+    state = position(hands=[[1, 1, 2], [3]], current=0, area=(2, 7), owner=1, pile=[])
+    table = table_for(state, 0)
+    beneath = table.overlays.push(Overlay())
+    beneath.modal = False
+    table.click(lay.center(table.layout.discard_pile))
+    assert table.overlay_open and table.blocked and table.panel is None
+    card = table.layout.hand_keys[0]
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=table.point_of(card)))
+    assert table.pick.anchor is None and table.overlays.find(LookOverlay) is None
+    table.click(lay.center(table.layout.discard_pile))
+    table.panel = Panel("Round 1", lambda surface, rect: None)
+    assert table.overlays.find(LookOverlay) is not None and table.panel.title == "Round 1"
+    assert table.close_overlay() and table.panel is None
+    assert table.close_overlay() and table.overlays.items == [beneath]
 
 
 def ending_state(players: int, options: dict | None = None):

@@ -13,6 +13,7 @@ from chabudai.engines.base import events_for
 from chabudai.game.app import forget_cached_assets
 from chabudai.game.session import Session
 from chabudai.game.tables import TableContext, make_table, result_sheet
+from chabudai.game.tables.kit.stack import Overlay
 from chabudai.game.tables.nar import layout as lay
 from chabudai.game.tables.nar.texts import card_name, end_reason
 from chabudai.tools.screenshot import host_legal
@@ -203,6 +204,24 @@ def test_l_shows_the_last_trick_and_hovering_its_tab_too():
     tab = pygame.Rect(lay.LAST_TAB).center
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=tab, rel=(0, 0), buttons=(0, 0, 0)))
     assert table.peeking()
+
+
+def test_the_last_trick_is_on_the_overlay_stack_takes_input_and_esc_closes_only_it():
+    """L puts the last trick on the one overlay stack: while it shows, a click on a playable
+    card puts it away instead of playing; Esc closes it and not what lies beneath."""
+    state = advance(ENGINE.new_game(4, 8), lambda s: s.last_trick and s.phase == "play")
+    table, recorder = seated(state, state.current)
+    beneath = table.overlays.push(Overlay())
+    beneath.modal = False
+    l_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0)
+    table.handle(l_key)
+    assert table.peek and table.peeking() and table.overlays.top is not beneath
+    card = next(iter(table.legal_keys()))
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=table.point_of(card)))
+    assert recorder.moves == [] and not table.peek  # the click went to the last trick
+    table.handle(l_key)
+    assert table.close_overlay() and not table.peek
+    assert table.overlays.items == [beneath]
 
 
 @pytest.mark.parametrize(("key", "declare"), [(pygame.K_y, True), (pygame.K_n, False)])

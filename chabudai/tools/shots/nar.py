@@ -120,7 +120,7 @@ def shoot(shooter: Any, seed: int) -> None:
     shooter.table("nar-fool-disc-landed", ending, prepare=disc_landed, seats=seats_for(8))
 
     def last_trick(view) -> None:
-        view.peek = True
+        view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
 
     shooter.table("nar-last-trick", eight, prepare=last_trick, seats=seats_for(8))
 

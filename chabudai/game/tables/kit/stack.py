@@ -29,6 +29,7 @@ class Overlay:
     modal = True  # input goes to it, not to the table beneath
     esc_closes = True  # Esc closes it
     dims = True  # it dims the table beneath (False: the table stays in plain view)
+    holds = False  # the table's next events wait while it is open
 
     def __init__(self) -> None:
         self.closed = False
@@ -70,9 +71,18 @@ class SheetOverlay(Overlay):
         self._draw(surface)
 
 
+def closes_panel(event: pygame.event.Event) -> bool:
+    """A click, Enter or Space: what closes a panel."""
+    return event.type == pygame.MOUSEBUTTONDOWN or (
+        event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS
+    )
+
+
 class PanelOverlay(Overlay):
     """A :class:`~chabudai.game.tables.kit.overlays.Panel` (a round summary): it waits for a
-    click, Enter or Space, at every animation speed."""
+    click, Enter or Space, at every animation speed, and the table's next events wait too."""
+
+    holds = True
 
     def __init__(self, panel: Panel) -> None:
         super().__init__()
@@ -82,12 +92,17 @@ class PanelOverlay(Overlay):
         self.panel.draw(surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN or (
-            event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS
-        ):
+        if closes_panel(event):
             self.close()
             return True
         return False
+
+
+class LookOverlay(PanelOverlay):
+    """A look at part of the game in a panel, opened by the player (Nanatoridori's discard
+    pile): closed like a panel, and the table's events wait while it is open, but it is not
+    the table's :attr:`~chabudai.game.tables.kit.table.KitTable.panel` (a round summary that
+    comes goes on top of it)."""
 
 
 class ScoreSheetOverlay(Overlay):
@@ -135,8 +150,8 @@ class OverlayStack:
             self.push(overlay)
 
     def find(self, kind: type) -> Overlay | None:
-        """The topmost overlay of class ``kind`` (None for none)."""
-        return next((o for o in reversed(self.items) if isinstance(o, kind)), None)
+        """The topmost overlay of class ``kind`` (None for none; not of a subclass)."""
+        return next((o for o in reversed(self.items) if type(o) is kind), None)
 
     def prune(self) -> None:
         self.items = [o for o in self.items if not o.closed]

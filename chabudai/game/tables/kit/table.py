@@ -289,7 +289,8 @@ class KitTable(TableView):
     @property
     def blocked(self) -> bool:
         """The table is showing something the next event must wait for."""
-        return self.hold > 0 or self.banner is not None or self.panel is not None
+        holding = any(overlay.holds for overlay in self.overlays.items)  # a panel, a look
+        return self.hold > 0 or self.banner is not None or holding
 
     @property
     def ready(self) -> bool:

@@ -19,6 +19,7 @@ from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
 from chabudai.game.tables.kit.geometry import LIFT, Rect, center, contains
+from chabudai.game.tables.kit.stack import LookOverlay
 from chabudai.game.tables.nanatoridori import events, panels, picking
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.picking import Pick
@@ -388,12 +389,13 @@ class NanatoridoriTable(KitTable):
 
     def show_discard(self) -> None:
         """N-7: the discard pile, by value, with what you have not seen yet."""
-        self.panel = Panel(
+        look = Panel(
             "The discard pile",
             lambda surface, rect: panels.draw_discard(surface, rect, self.model),
             rect=(250, 190, 780, 330),
             hint="click to close",
         )
+        self.overlays.replace(LookOverlay, LookOverlay(look))
 
     # ------------------------------------------------------------------ drawing
 

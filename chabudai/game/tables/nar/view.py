@@ -26,6 +26,7 @@ from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
 from chabudai.game.tables.kit.geometry import Rect, contains
 from chabudai.game.tables.kit.sprites import CardSprite
+from chabudai.game.tables.kit.stack import Overlay
 from chabudai.game.tables.nar import layout as lay
 from chabudai.game.tables.nar import panels, texts
 from chabudai.game.tables.nar.texts import end_reason, names
@@ -50,6 +51,21 @@ def same_rect(a, b) -> bool:
     return all(abs(p - q) < 0.01 for p, q in zip(a, b, strict=True))
 
 
+class LastTrickOverlay(Overlay):
+    """The last completed trick (L), over the table in plain view; any key or click puts it
+    away, Esc too. It shows only while there is a last trick not still lying on the seats."""
+
+    dims = False
+
+    def __init__(self, table: NarTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.table.peeking():
+            self.table.draw_last_trick(surface)
+
+
 class NarTable(KitTable):
     game = GAME
     help_title = "How to play Nar"
@@ -67,7 +83,6 @@ class NarTable(KitTable):
         self.showing_last = False  # the completed trick still lies face up on the seats
         self.discs: list[pygame.FRect] = []
         self.disc_goals: list[Rect] = []
-        self.peek = False  # L: the last trick shown
         self.mouse: tuple[int, int] = (-1, -1)
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
         self.decision = ui.Form(
@@ -341,18 +356,16 @@ class NarTable(KitTable):
     def announcing(self) -> bool:
         return self.acting() and lay.announcing(self.model)
 
-    def close_overlay(self) -> bool:
-        """Esc first puts the last trick (L) away, then what the kit has open."""
-        if self.peek:
-            self.peek = False
-            return True
-        return super().close_overlay()
+    @property
+    def peek(self) -> bool:
+        """The last trick (L) is on the overlay stack."""
+        return self.overlays.find(LastTrickOverlay) is not None
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self.peek = not self.peek
+            self.overlays.replace(LastTrickOverlay, LastTrickOverlay(self))
             return True
         if self.announcing():
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
@@ -411,8 +424,11 @@ class NarTable(KitTable):
     def draw_dialogs(self, surface: pygame.Surface) -> None:
         if self.announcing() and not self.awaiting:
             panels.draw_announce(surface, self.model["declared"], self.ctx.name_of, self.decision)
-        elif self.peeking():
-            panels.draw_last_trick(surface, self.model["last_trick"], self.ctx.name_of)
+        elif self.peeking() and not self.peek:  # the mouse on its tab: the overlay draws L's
+            self.draw_last_trick(surface)
+
+    def draw_last_trick(self, surface: pygame.Surface) -> None:
+        panels.draw_last_trick(surface, self.model["last_trick"], self.ctx.name_of)
 
     def draw_resting(self, surface: pygame.Surface) -> set[Hashable]:
         """Draw the hands of backs at rest as one cached strip per seat (up to 77 cards at eight
