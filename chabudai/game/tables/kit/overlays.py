@@ -237,7 +237,8 @@ class MoveLog:
 class Panel:
     """A modal panel over the table (a round summary): the body is drawn by the table.
 
-    It stays until clicked (or a key), or for ``seconds`` when given.
+    It stays until clicked (or a key) at every animation speed: nothing times it out (the kit's
+    clock; a spectator's summary is the kit's one exception, ``WATCHER_PANEL``).
     """
 
     title: str
@@ -245,13 +246,6 @@ class Panel:
     rect: Rect = (340, 170, 600, 330)
     seconds: float | None = None
     hint: str = "click to continue"
-
-    def step(self, dt: float) -> bool:
-        """Advance the timer; False once a timed panel has run out."""
-        if self.seconds is None:
-            return True
-        self.seconds -= dt
-        return self.seconds > 0
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 110)

@@ -19,7 +19,6 @@ from chabudai.game.tables.nar.texts import names, signed
 GAME = "nar"
 SUMMARY_LEAD = 0.6  # seconds before the first row of the round summary appears
 SUMMARY_ROW = 0.45  # and between rows
-SUMMARY_HOLD = 3.0  # after the last row, before the panel closes by itself
 
 NameOf = Callable[[int | None], str]
 
