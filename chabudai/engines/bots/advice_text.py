@@ -22,11 +22,21 @@ from typing import Any
 
 from chabudai.engines.describe import _nar_card
 
+
+def _koi(card: int, name: str) -> str:
+    """A Koi-Koi card with its month's plant: several months have a Plain or a Red ribbon."""
+    from chabudai.engines.koikoi.cards import CARDS
+
+    return f"the {name} ({CARDS[card].plant})"
+
+
 # describe id -> the move as a phrase (what "you" would be doing)
 _PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
-    "koikoi.play": lambda a: f"playing the {a['name']}",
-    "koikoi.play_take": lambda a: f"playing the {a['name']} to take the {a['take_name']}",
-    "koikoi.take": lambda a: f"taking the {a['name']} with the drawn card",
+    "koikoi.play": lambda a: f"playing {_koi(a['card'], a['name'])}",
+    "koikoi.play_take": lambda a: (
+        f"playing {_koi(a['card'], a['name'])} to take {_koi(a['take'], a['take_name'])}"
+    ),
+    "koikoi.take": lambda a: f"taking {_koi(a['card'], a['name'])} with the drawn card",
     "koikoi.stop": lambda a: "stopping",
     "koikoi.koikoi": lambda a: "calling koi-koi",
     "nanatoridori.play": lambda a: (
