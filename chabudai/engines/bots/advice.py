@@ -142,9 +142,11 @@ class Watch:
         self.done = 0.0
         self.progress = progress
         self.cancel = cancel
+        self.cancelled = False
 
     def check(self) -> None:
-        if self.cancel is not None and self.cancel():
+        if self.cancelled or (self.cancel is not None and self.cancel()):
+            self.cancelled = True
             raise Cancelled
 
     def step(self, amount: float = 1.0) -> None:
@@ -158,6 +160,7 @@ class Watch:
 
         def tick(done: int) -> bool:
             if self.cancel is not None and self.cancel():
+                self.cancelled = True
                 return True
             self.done += 1
             if self.progress is not None and done % 16 == 0:
@@ -306,7 +309,7 @@ def hint(
     move = bot_move(engine, view, legal, budget, watch) if len(legal) > 1 else legal[0]
     first = [move] if compare is None or move_key(compare) == move_key(move) else [move, compare]
     moves = _candidates(engine, view, legal, first, budget)
-    watch.total = search + budget.samples * len(moves)
+    watch.total = watch.done + budget.samples * len(moves)  # the search may end early
     rng = random.Random(f"advice:{budget.seed}:{view_digest(view)}")
     rows = measure(engine, view, seat, moves, budget.samples, rng, watch)
     n = len(rows)

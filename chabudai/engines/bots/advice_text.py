@@ -56,6 +56,8 @@ _PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
     "move": lambda a: "that move",
 }
 
+PHRASE_IDS = frozenset(_PHRASES)  # every describe id (a test holds them equal)
+
 
 def phrase(said: dict[str, Any]) -> str:
     """A move description (``{"id", "args"}``) as a phrase: "playing the Crane"."""
@@ -105,4 +107,4 @@ def render(said: Any) -> str:
     return _ENGLISH[ident](args) + "."
 
 
-__all__ = ["MESSAGE_IDS", "phrase", "render"]
+__all__ = ["MESSAGE_IDS", "PHRASE_IDS", "phrase", "render"]
