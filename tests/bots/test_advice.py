@@ -18,7 +18,7 @@ from chabudai.engines.bots.advice import (
     measure,
     paired,
 )
-from chabudai.engines.bots.advice_text import MESSAGE_IDS, PHRASE_IDS, render
+from chabudai.engines.bots.advice_text import MESSAGE_IDS, PHRASE_IDS, phrase, render
 from chabudai.engines.bots.common import move_key
 from chabudai.engines.describe import MESSAGE_IDS as MOVE_IDS
 from chabudai.engines.describe import describe_move
@@ -171,8 +171,15 @@ def test_every_move_description_has_a_phrase_and_every_reason_renders():
     assert MOVE_IDS == PHRASE_IDS
     move = {"id": "koikoi.play", "args": {"seat": 0, "card": 0, "name": "Crane and sun"}}
     other = {"id": "koikoi.stop", "args": {"seat": 0}}
-    args = {"game": "koikoi", "move": move, "other": other, "gain": 1.2, "stderr": 0.3}
+    args = {"game": "koikoi", "move": move, "other": other, "versus": "yours"}
+    args |= {"gain": 1.2, "stderr": 0.3}
     args |= {"points": 2.0, "unit": "points", "horizon": "round"}
     assert render({"id": "advice.better", "args": args}) == (
         "Playing the Crane and sun (Pine): about +1.2 points over stopping by the end of the deal."
     )
+    place = {"id": "nimalia.place", "args": {"seat": 0, "card": 3, "rot": 0, "row": 4, "col": 4}}
+    args |= {"game": "nimalia", "move": place, "other": place, "horizon": "game"}
+    assert render({"id": "advice.better", "args": args}) == (
+        "The placement shown: about +1.2 points over your placement by the end of the game."
+    )
+    assert phrase(place) == "placing card 3 at row 5, column 5"

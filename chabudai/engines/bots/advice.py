@@ -331,7 +331,9 @@ def hint(
         move=move,
         said=estimates[0].said,
         estimates=ordered,
-        reason=_reason(engine.name, estimates[0], other, unit_of(engine.name, options)),
+        reason=_reason(
+            engine.name, estimates[0], other, unit_of(engine.name, options), compare is not None
+        ),
         unit=unit_of(engine.name, options),
         horizon=horizon_of(engine.name),
         samples=n,
@@ -339,7 +341,9 @@ def hint(
     return advice
 
 
-def _reason(game: str, best: Estimate, other: Estimate | None, unit: str) -> Said:
+def _reason(
+    game: str, best: Estimate, other: Estimate | None, unit: str, compared: bool = False
+) -> Said:
     """``advice.only`` (one legal move), ``advice.agree`` (the compared move is the bot's),
     ``advice.better`` (the bot's move is ahead by more than the sampling error) or
     ``advice.close`` (the two cannot be told apart)."""
@@ -355,6 +359,7 @@ def _reason(game: str, best: Estimate, other: Estimate | None, unit: str) -> Sai
     if other is best:
         return Said("advice.agree", args)
     args["other"] = said_dict(other.said)
+    args["versus"] = "yours" if compared else "next"
     gain = -other.diff
     args["gain"] = round(gain, 1)
     args["stderr"] = round(other.stderr, 1)

@@ -5,9 +5,11 @@ of :func:`chabudai.engines.describe.render` (which says who did a move; advice s
 Message ids (stable, like describe's) and their arguments; ``move`` and ``other`` are move
 descriptions as plain data (``{"id", "args"}``, a describe id), ``horizon`` is "round" or "game":
 
-``advice.better`` {game, move, other, gain, stderr, points, unit, horizon}
-    the bot's move gains ``gain`` more than ``other`` (beyond the sampling error).
-``advice.close`` {game, move, other, gain, stderr, points, unit, horizon}
+``advice.better`` {game, move, other, versus, gain, stderr, points, unit, horizon}
+    the bot's move gains ``gain`` more than ``other`` (beyond the sampling error); ``versus``
+    says what ``other`` is: "yours" (the move the player was about to make) or "next" (the
+    best other candidate).
+``advice.close`` {game, move, other, versus, gain, stderr, points, unit, horizon}
     the two cannot be told apart from the samples.
 ``advice.agree`` {game, move, points, unit, horizon}
     the move compared is the bot's move too.
@@ -59,8 +61,24 @@ _PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
 PHRASE_IDS = frozenset(_PHRASES)  # every describe id (a test holds them equal)
 
 
-def phrase(said: dict[str, Any]) -> str:
-    """A move description (``{"id", "args"}``) as a phrase: "playing the Crane"."""
+# Moves a table shows better than words (a placement is a spot on a grid): in a reason, the
+# hint's move is the one the table points at, the other one the player's or the next best.
+_SHOWN: dict[str, dict[str, str]] = {
+    "nimalia.place": {
+        "move": "the placement shown",
+        "yours": "your placement",
+        "next": "the next best placement",
+    },
+}
+
+
+def phrase(said: dict[str, Any], role: str | None = None) -> str:
+    """A move description (``{"id", "args"}``) as a phrase: "playing the Crane". With a
+    ``role`` ("move": the hint's, "yours", "next": the one it is weighed against) a move the
+    table shows better than words is named by that role."""
+    shown = _SHOWN.get(said["id"])
+    if role is not None and shown is not None:
+        return shown[role]
     return _PHRASES[said["id"]](said["args"])
 
 
@@ -80,18 +98,18 @@ def _first(text: str) -> str:
 
 _ENGLISH: dict[str, Callable[[dict[str, Any]], str]] = {
     "advice.better": lambda a: (
-        f"{_first(phrase(a['move']))}: about {_points(a['gain'], a['unit'])} over"
-        f" {phrase(a['other'])} {_until(a)}"
+        f"{_first(phrase(a['move'], 'move'))}: about {_points(a['gain'], a['unit'])} over"
+        f" {phrase(a['other'], a['versus'])} {_until(a)}"
     ),
     "advice.close": lambda a: (
-        f"{_first(phrase(a['move']))} or {phrase(a['other'])}: about the same, as far as the"
-        " samples can tell"
+        f"{_first(phrase(a['move'], 'move'))} or {phrase(a['other'], a['versus'])}: about the"
+        " same, as far as the samples can tell"
     ),
     "advice.agree": lambda a: (
-        f"{_first(phrase(a['move']))} is the bot's choice too: about"
+        f"{_first(phrase(a['move'], 'move'))} is the bot's choice too: about"
         f" {_points(a['points'], a['unit'])} {_until(a)}"
     ),
-    "advice.only": lambda a: f"{_first(phrase(a['move']))} is the only move",
+    "advice.only": lambda a: f"{_first(phrase(a['move'], 'move'))} is the only move",
 }
 
 MESSAGE_IDS = frozenset(_ENGLISH)
