@@ -28,6 +28,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "chabudai.tools.tournament",
         "bots against bots over many seeded games, with win rates",
     ),
+    "review": (
+        "chabudai.tools.review",
+        "the hard bot's review of one seat's decisions in a recorded game",
+    ),
     "screenshot": ("chabudai.tools.screenshot", "render every client scene to PNG files"),
     "autoplay": (
         "chabudai.tools.autoplay",

@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +159,16 @@ class HardBot:
         self.iterations_total = 0
         self.think_total = 0.0
 
-    def choose(self, engine: Engine, view: View, legal_moves: list[Move]) -> Move:
+    def choose(
+        self,
+        engine: Engine,
+        view: View,
+        legal_moves: list[Move],
+        tick: Callable[[int], bool] | None = None,
+    ) -> Move:
+        """The move for ``view``; ``tick(done)``, if given, runs after each iteration and stops
+        the search (the best move so far is answered) by returning True (advice: progress and
+        cancel)."""
         if not legal_moves:
             raise ValueError(f"seat {view.get('seat')} has no legal move to choose from")
         if len(legal_moves) == 1:
@@ -184,6 +194,8 @@ class HardBot:
             search.iterate()
             done += 1
             if limit is not None and done >= limit:
+                break
+            if tick is not None and tick(done):
                 break
             if deadline is not None:
                 # Stop before an iteration of average length would overrun the budget.

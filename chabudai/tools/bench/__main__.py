@@ -25,6 +25,10 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
     ),
     "client": ("chabudai.tools.bench.client", "client start-up time and table frame times"),
     "bots": ("chabudai.tools.bench.bots", "playouts per second and hard-bot think time, per game"),
+    "advice": (
+        "chabudai.tools.bench.advice",
+        "hint time per game, review time of long games, how often the hard bot is marked",
+    ),
 }
 
 

@@ -34,7 +34,7 @@ import pygame
 from chabudai import engines
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, TableContext, TableView
-from chabudai.game.tables.kit import overlays
+from chabudai.game.tables.kit import hint, overlays
 from chabudai.game.tables.kit.clock import TableClock
 from chabudai.game.tables.kit.geometry import (
     LIFT,
@@ -530,6 +530,8 @@ class KitTable(TableView):
             return True
         if self.overlays.handle(event):  # input goes to the top overlay
             return True
+        if key == hint.HINT_KEY:  # the hard bot's hint (kit/hint.py)
+            return hint.hinter(self).ask(self)
         if self.log.handle(event):  # scroll-back over the whole game
             return True
         if self.handle_table(event):
@@ -598,6 +600,7 @@ class KitTable(TableView):
         self.popups = [p for p in self.popups if p.step(shown)]
         self.reason.step(dt)
         self.moving = bool(self.stage.settle_lifts(self.lift_targets(), dt) or busy)
+        hint.hinter(self).step(self)
         if self.moving:
             self.touch()
 
@@ -649,4 +652,5 @@ class KitTable(TableView):
         overlays.draw_sheet_button(surface, self.sheet_button)
         if self.reference_key is not None:
             overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
+        hint.hinter(self).draw(surface, self)
         self.overlays.draw(surface)
