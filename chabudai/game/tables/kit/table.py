@@ -635,6 +635,7 @@ class KitTable(TableView):
         surface.blit(assets.background(self.game), (0, 0))
         if self.model is None:
             theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
+            self.overlays.draw(surface)  # a question or a toast before the first deal
             return
         self.reason.start_frame()
         self.draw_table(surface)

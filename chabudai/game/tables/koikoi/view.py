@@ -19,6 +19,7 @@ from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
 from chabudai.game.tables.kit import text as kit_text
+from chabudai.game.tables.kit.stack import DialogOverlay
 from chabudai.game.tables.koikoi import layout as lay
 from chabudai.game.tables.koikoi import reference as ref
 from chabudai.game.tween import back_out
@@ -66,6 +67,26 @@ LOG_LINES: dict[str, LogLine] = {
     "stop": lambda ev, who: f"{who(ev['seat'])}: stop, +{ev.get('points', 0)}",
     "deal": lambda ev, who: f"Deal {ev.get('deal')}",
 }
+
+
+class DecisionOverlay(DialogOverlay):
+    """The stop / koi-koi choice (K-21) on the overlay stack: the board stays in plain view,
+    its two buttons take the input, Esc never answers it (see ``KoiKoiTable.sync_decision``).
+    A click on a card beneath reaches no card: the dialog says why (choose first)."""
+
+    def __init__(self, table: KoiKoiTable) -> None:
+        super().__init__(table.decision, table.draw_decision)
+        self.table = table
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.form.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            click = self.table.resolve_click(event.pos)
+            if click.kind == "illegal":
+                self.table.say(click.reason, click.key)  # "First choose: Stop or Koi-Koi."
+                return True
+        return False
 
 
 class KoiKoiTable(KitTable):
@@ -331,11 +352,19 @@ class KoiKoiTable(KitTable):
         """The stop / koi-koi choice is the player's now (K-21)."""
         return self.acting() and self.model.get("phase") == "decide"
 
-    def handle_table(self, event: pygame.event.Event) -> bool:
-        if self.deciding():
-            self.decision.handle(event)
-            return True  # the dialog is modal: the cards wait
-        return False
+    def sync_decision(self) -> None:
+        """The stop / koi-koi dialog is on the overlay stack exactly while the choice is the
+        player's (K-21). It leaves the board in plain view, takes the input (the cards wait)
+        and Esc does not close it: both answers change the deal, so Esc never answers; with
+        the dialog open Esc goes on to the Leave question (Stay comes back to the choice). F1,
+        Y and S open on top of it, and Esc closes them first."""
+        open_now = self.overlays.find(DecisionOverlay)
+        if self.deciding() and open_now is None:
+            self.overlays.push(DecisionOverlay(self))
+            self.touch()
+        elif open_now is not None and not self.deciding():
+            self.overlays.remove(open_now)
+            self.touch()
 
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         assert self.model is not None and self.layout is not None
@@ -343,16 +372,17 @@ class KoiKoiTable(KitTable):
 
     # ------------------------------------------------------------------ drawing
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.sync_decision()  # the dialog, if the choice is ours, takes this event
+        return super().handle(event)
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        self.sync_decision()  # (drawn with the overlay stack, over the board)
         self.draw_stock(surface)
         self.draw_names(surface)
         self.draw_labels(surface)
         self.draw_cards(surface)
         self.draw_info(surface)
-
-    def draw_dialogs(self, surface: pygame.Surface) -> None:
-        if self.deciding():
-            self.draw_decision(surface)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
         x, y, w, h = lay.STOCK_POS + (lay.card_w(lay.BOARD_H), lay.BOARD_H)
@@ -406,6 +436,7 @@ class KoiKoiTable(KitTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.sync_decision()
         if self.layout is not None and not self.piles_moving():
             self.labels = self.layout.labels
 
@@ -441,7 +472,8 @@ class KoiKoiTable(KitTable):
             theme.draw_text(surface, prompt, (640, 444), 20, theme.GOLD, anchor="center")
 
     def draw_decision(self, surface: pygame.Surface) -> None:
-        """The stop / koi-koi choice (K-21), over your hand: the board stays in plain view."""
+        """The stop / koi-koi choice (K-21), over your hand: the board stays in plain view
+        (its buttons are drawn by the :class:`DecisionOverlay`)."""
         model = self.model
         me = self.me
         rect = pygame.Rect(lay.DIALOG)
@@ -470,7 +502,6 @@ class KoiKoiTable(KitTable):
         if opp_total:
             warning = f"Careful: {self.ctx.name_of(1 - me)} already holds yaku worth {opp_total}."
             theme.draw_text(surface, warning, (left, rect.bottom - 26), 16, theme.WARN)
-        self.decision.draw(surface)
 
     # ------------------------------------------------------------------ deal summary
 
