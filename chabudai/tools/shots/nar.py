@@ -1,9 +1,9 @@
 """Nar table shots: your turn at 4, 6 and 8 seats, a trick under way, an illegal click, the fool
 disc flying and just landed, the last trick shown, the announcement choice, the round summary,
-the game end, a spectator's view, the help overlay, the score sheet during play, the move log
-scrolled back, a greyscale copy (the four colours must be told apart by their symbols alone),
-the setup and lobby for eight seats, and the results (6 seats; 8 bots of one level; a long
-game of 12 rounds or more)."""
+the game end, a spectator's view, the help overlay (and a toast over it), the score sheet during
+play, the move log scrolled back, a greyscale copy (the four colours must be told apart by their
+symbols alone), the setup and lobby for eight seats, and the results (6 seats; 8 bots of one
+level; a long game of 12 rounds or more)."""
 
 from __future__ import annotations
 
@@ -154,6 +154,12 @@ def shoot(shooter: Any, seed: int) -> None:
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
 
     shooter.table("nar-help", six, prepare=help_overlay, seats=seats_for(6))
+
+    def toast_over_help(view) -> None:  # a toast lies over the whole overlay stack
+        help_overlay(view)
+        shooter.app.toast("Connection lost: reconnecting…")
+
+    shooter.table("nar-toast-over-help", six, prepare=toast_over_help, seats=seats_for(6))
 
     def score_sheet(view) -> None:  # during play: the rounds so far (S or its button)
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
