@@ -13,6 +13,7 @@ from chabudai.game.tables.kit.geometry import center
 from chabudai.game.tables.kit.stack import HelpOverlay, ScoreSheetOverlay, ToastOverlay
 from chabudai.game.tables.koikoi import layout as koikoi_lay
 from chabudai.game.tables.koikoi.view import DecisionOverlay
+from chabudai.game.tables.nar.view import AnnounceOverlay
 from chabudai.game.tables.nimalia.view import ObjectiveZoom, ReserveZoom
 from chabudai.tools.screenshot import (
     host_legal,
@@ -42,7 +43,10 @@ def open_scene(app, game: str, players: int, state=None) -> TableScene:
     app.send = app.sent.append
     state = state if state is not None else engines.get(game).new_game(players, 5)
     scene.view.snapshot(state.view(0), host_legal(state, 0))
-    scene.update(0.0)
+    for _ in range(600):  # (a new game's deal plays out first)
+        scene.update(1 / 60)
+        if scene.view.idle:
+            break
     return scene
 
 
@@ -74,7 +78,7 @@ def test_k21_the_stop_or_koikoi_dialog_is_the_top_of_the_stack_and_leaves_the_bo
     screen = pygame.Surface((1280, 720))
     view.draw(screen)
     with_dialog = screen.copy()
-    view.sync_decision = lambda: None  # the same table without the dialog
+    view.sync_overlays = lambda: None  # the same table without the dialog
     view.overlays.remove(top)
     view.draw(screen)
     board = [p for p in view.places_now if p.zone == "board"]
@@ -122,6 +126,33 @@ def test_k21_no_dialog_while_the_choice_is_not_the_players(offline_app):
     state = koikoi_state(5, lambda s: s.phase == "decide" and s.current == 1)
     scene = open_scene(offline_app, "koikoi", 2, state)
     assert scene.view.overlays.find(DecisionOverlay) is None
+
+
+# ---------------------------------------------------------------------- Nar's announcement
+
+
+def test_nar_the_announcement_is_a_dialog_on_top_esc_never_answers_it(offline_app):
+    def announcing(s) -> bool:
+        return 0 in s.to_move and s.view(0).get("phase") == "announce"
+
+    state = seeded_state("nar", 5, announcing, 5, {"announcements": True})
+    scene = open_scene(offline_app, "nar", 5, state)
+    view = scene.view
+    dialog = view.overlays.top
+    assert isinstance(dialog, AnnounceOverlay) and not dialog.dims and not dialog.esc_closes
+    mine = next(p for p in view.places_now if p.zone == "hand" and p.seat == view.me)
+    offline_app.handle(click(view.point_of(mine.key)))  # a card beneath: not played
+    assert moves(offline_app) == [] and "go out" in view.reason.text
+    offline_app.handle(key(pygame.K_ESCAPE))  # not an answer: the Leave question comes
+    assert scene.confirm is not None and view.overlays.find(AnnounceOverlay) is dialog
+    offline_app.handle(key(pygame.K_n))  # the question takes it: no answer yet
+    assert moves(offline_app) == []
+    offline_app.handle(key(pygame.K_ESCAPE))  # stay
+    assert view.overlays.top is dialog
+    offline_app.handle(key(pygame.K_n))
+    assert moves(offline_app) == [{"declare": False}]
+    scene.update(0.0)
+    assert view.overlays.find(AnnounceOverlay) is None
 
 
 # ---------------------------------------------------------------------- Nimalia's zooms

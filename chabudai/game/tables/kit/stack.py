@@ -17,7 +17,8 @@ To add an overlay: subclass :class:`Overlay`, draw it in ``draw``, take keys and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
@@ -130,25 +131,49 @@ class ScoreSheetOverlay(Overlay):
 
 
 class DialogOverlay(Overlay):
-    """A question the player owes the game, shown while it is theirs (Koi-Koi's stop /
-    koi-koi choice): its buttons (a :class:`~chabudai.game.ui.Form`) take the input, the cards
-    beneath get none. It leaves the table in plain view (the player decides by looking at it)
-    and Esc does not close it: every answer changes the game, so none is a safe default."""
+    """A question the player owes the game, on the stack while it is theirs (Koi-Koi's stop /
+    koi-koi choice, Nar's go-out announcement): its buttons (a :class:`~chabudai.game.ui.Form`)
+    and its ``keys`` take the input, the cards beneath get none — a click on one is answered
+    with the table's reason (``resolve_click``: "First choose …"). It leaves the table in plain
+    view (the player decides by looking at it) and Esc does not close it: every answer changes
+    the game, so none is a safe default; Esc goes on as if nothing were open (the table scene
+    then asks about leaving, and Stay comes back to the question).
+
+    ``table`` is the :class:`~chabudai.game.tables.kit.table.KitTable` it asks for; a table
+    keeps it on the stack in ``sync_overlays`` with :meth:`OverlayStack.keep`."""
 
     dims = False
     esc_closes = False
 
-    def __init__(self, form: ui.Form, draw: Callable[[pygame.Surface], None]) -> None:
+    def __init__(
+        self,
+        table: Any,
+        form: ui.Form,
+        draw: Callable[[pygame.Surface], None],
+        keys: Mapping[int, Callable[[], None]] | None = None,
+    ) -> None:
         super().__init__()
+        self.table = table
         self.form = form
         self._draw = draw
+        self.keys = dict(keys or {})
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw(surface)
         self.form.draw(surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.form.handle(event)
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
+            self.keys[event.key]()
+            return True
+        if self.form.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            click = self.table.resolve_click(event.pos)
+            if click.kind == "illegal":
+                self.table.say(click.reason, click.key)
+                return True
+        return False
 
 
 class ConfirmOverlay(Overlay):
@@ -220,6 +245,19 @@ class OverlayStack:
         self.remove(self.find(kind))
         if overlay is not None:
             self.push(overlay)
+
+    def keep(self, kind: type, wanted: bool, make: Callable[[], Overlay]) -> bool:
+        """Keep an overlay of class ``kind`` on the stack exactly while ``wanted`` (pushed on
+        top as ``make()`` when it is missing, taken off when it is not wanted); True when the
+        stack changed."""
+        found = self.find(kind)
+        if wanted and found is None:
+            self.push(make())
+            return True
+        if found is not None and not wanted:
+            self.remove(found)
+            return True
+        return False
 
     def find(self, kind: type) -> Overlay | None:
         """The topmost overlay of class ``kind`` (None for none; not of a subclass)."""

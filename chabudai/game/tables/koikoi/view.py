@@ -9,6 +9,7 @@ the yaku progress lines and the deal summary are drawn.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -71,22 +72,7 @@ LOG_LINES: dict[str, LogLine] = {
 
 class DecisionOverlay(DialogOverlay):
     """The stop / koi-koi choice (K-21) on the overlay stack: the board stays in plain view,
-    its two buttons take the input, Esc never answers it (see ``KoiKoiTable.sync_decision``).
-    A click on a card beneath reaches no card: the dialog says why (choose first)."""
-
-    def __init__(self, table: KoiKoiTable) -> None:
-        super().__init__(table.decision, table.draw_decision)
-        self.table = table
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.form.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            click = self.table.resolve_click(event.pos)
-            if click.kind == "illegal":
-                self.table.say(click.reason, click.key)  # "First choose: Stop or Koi-Koi."
-                return True
-        return False
+    its two buttons take the input, Esc never answers it (both answers change the deal)."""
 
 
 class KoiKoiTable(KitTable):
@@ -352,18 +338,14 @@ class KoiKoiTable(KitTable):
         """The stop / koi-koi choice is the player's now (K-21)."""
         return self.acting() and self.model.get("phase") == "decide"
 
-    def sync_decision(self) -> None:
+    def sync_overlays(self) -> None:
         """The stop / koi-koi dialog is on the overlay stack exactly while the choice is the
         player's (K-21). It leaves the board in plain view, takes the input (the cards wait)
         and Esc does not close it: both answers change the deal, so Esc never answers; with
         the dialog open Esc goes on to the Leave question (Stay comes back to the choice). F1,
         Y and S open on top of it, and Esc closes them first."""
-        open_now = self.overlays.find(DecisionOverlay)
-        if self.deciding() and open_now is None:
-            self.overlays.push(DecisionOverlay(self))
-            self.touch()
-        elif open_now is not None and not self.deciding():
-            self.overlays.remove(open_now)
+        dialog = partial(DecisionOverlay, self, self.decision, self.draw_decision)
+        if self.overlays.keep(DecisionOverlay, self.deciding(), dialog):
             self.touch()
 
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
@@ -372,12 +354,7 @@ class KoiKoiTable(KitTable):
 
     # ------------------------------------------------------------------ drawing
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.sync_decision()  # the dialog, if the choice is ours, takes this event
-        return super().handle(event)
-
     def draw_table(self, surface: pygame.Surface) -> None:
-        self.sync_decision()  # (drawn with the overlay stack, over the board)
         self.draw_stock(surface)
         self.draw_names(surface)
         self.draw_labels(surface)
@@ -436,7 +413,6 @@ class KoiKoiTable(KitTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.sync_decision()
         if self.layout is not None and not self.piles_moving():
             self.labels = self.layout.labels
 
