@@ -133,8 +133,8 @@ class ReserveZoom(Zoom):
 
 
 class ObjectiveZoom(Zoom):
-    """An objective at full size (pinned open), beside the boards it is scored on: the
-    boards stay in plain view."""
+    """An objective at full size (pinned open): the table around its panel is not dimmed
+    (the score track, the other objectives and the right-hand boards stay in plain view)."""
 
     dims = False
 
