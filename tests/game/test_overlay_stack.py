@@ -274,3 +274,34 @@ def test_a_toast_stays_its_real_seconds_at_every_animation_speed(offline_app, sp
     for _ in range(12):
         offline_app.step(0.05)
     assert offline_app.toast_texts() == [] and offline_app.scene is scene
+
+
+def test_a_refusal_shows_as_a_sentence_starting_with_a_capital():
+    from chabudai.game.tables.kit.message import MessageSlot
+    from chabudai.game.tables.nanatoridori import picking
+
+    slot = MessageSlot()
+    slot.say(picking.beat_reason(1, 1, {"count": 1, "value": 6}))
+    assert slot.line("Your turn") == (
+        "A 1 does not beat a 6: with as many cards, the higher value wins",
+        True,
+    )
+
+
+@pytest.mark.parametrize(
+    ("reason", "shown"),
+    [
+        (
+            "the card must cover at least one occupied space of your reserve (M-17)",
+            "The card must cover at least one occupied space of your reserve",
+        ),
+        ("play 3 cards, not 2 (N-13, N-15, N-29)", "Play 3 cards, not 2"),
+        ("Wait for your turn.", "Wait for your turn."),
+    ],
+)
+def test_a_reason_from_the_engine_shows_without_its_rule_id(reason, shown):
+    from chabudai.game.tables.kit.message import MessageSlot
+
+    slot = MessageSlot()
+    slot.say(reason)
+    assert slot.text == shown
