@@ -2,7 +2,7 @@
 disc flying and just landed, the last trick shown, the announcement choice, the round summary,
 the game end, a spectator's view, the help overlay (and a toast over it), the score sheet during
 play, the move log scrolled back, a greyscale copy (the four colours must be told apart by their
-symbols alone), the setup and lobby for eight seats, and the results (6 seats; 8 bots of one
+symbols alone), the setup and lobby for eight seats, a solo game starting, and the results (6 seats; 8 bots of one
 level; a long game of 12 rounds or more)."""
 
 from __future__ import annotations
@@ -187,6 +187,15 @@ def setup_and_lobby(shooter: Any) -> None:
         scene.build()
         shooter.run(0.1)
         shooter.save("nar-solo-setup")
+        shooter.to_title()
+    if shooter.wanted("solo-starting"):  # a solo game on its way: no network words
+        from chabudai.game.scenes.lobby import LobbyScene
+
+        shooter.to_title()
+        app.session.lobby = None
+        app.session.connection = "connecting"
+        app.push(LobbyScene(app, auto_start=True))
+        shooter.save("solo-starting")
         shooter.to_title()
     seats = seats_for(8)
     seats[3].update(kind="open", name="", ready=False)
