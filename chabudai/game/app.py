@@ -144,6 +144,10 @@ class App:
     def toast(self, text: str, seconds: float = 4.0) -> None:
         self.toasts.append([text, seconds])
 
+    def toast_texts(self) -> list[str]:
+        """What the toasts showing now say, oldest first."""
+        return [text for text, _left in self.toasts]
+
     # ------------------------------------------------------------------ settings
 
     def store_settings(self) -> None:
@@ -245,7 +249,7 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
-        from chabudai.game import theme, ui
+        from chabudai.game import ui
 
         top = self.scene
         if top is not None and self._drawn_by is top and not self.toasts and not top.help_open:
@@ -259,14 +263,8 @@ class App:
             start -= 1
         for scene in self.stack[start:]:
             scene.draw(self.screen)
-        y = 12
-        for text, _left in self.toasts[-3:]:
-            width = min(1100, theme.text_size(text, 18)[0] + 24)
-            rect = pygame.Rect(0, y, width, 32)
-            rect.centerx = SCREEN_SIZE[0] // 2
-            theme.panel(self.screen, rect, 235, 8)
-            theme.draw_text(self.screen, text, rect.center, 18, anchor="center")
-            y += 38
+        if not getattr(top, "draws_toasts", False):  # a table draws them on its overlay stack
+            ui.draw_toasts(self.screen, self.toast_texts())
         help_text = top.screen_help() if top is not None and top.help_open else None
         if help_text:
             ui.draw_help(self.screen, *help_text)

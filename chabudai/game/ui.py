@@ -358,3 +358,15 @@ def draw_help(surface: pygame.Surface, title: str, text: str, hint: str = "") ->
         theme.MUTED,
         anchor="midtop",
     )
+
+
+def draw_toasts(surface: pygame.Surface, texts: Sequence[str]) -> None:
+    """The newest three toasts, one under the other at the top of the screen."""
+    y = 12
+    for text in texts[-3:]:
+        width = min(1100, theme.text_size(text, 18)[0] + 24)
+        rect = pygame.Rect(0, y, width, 32)
+        rect.centerx = surface.get_width() // 2
+        theme.panel(surface, rect, 235, 8)
+        theme.draw_text(surface, text, rect.center, 18, anchor="center")
+        y += 38

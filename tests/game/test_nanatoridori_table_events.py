@@ -93,7 +93,7 @@ def test_an_illegal_pick_shakes_and_says_the_rule():
     key = table.layout.hand_keys[0]
     table.click(lay.hand_point(table.layout, 0))
     assert table.stage[key].shake > 0
-    assert table.reason.text == "two 5s do not beat three 2s: more cards beat fewer"
+    assert table.reason.text == "Two 5s do not beat three 2s: more cards beat fewer"
     assert not moves_sent and not table.awaiting
 
 

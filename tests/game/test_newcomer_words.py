@@ -64,7 +64,7 @@ def test_N_10_nothing_beats_the_set_says_you_must_pass_and_draw(offline_app, sai
     table = seated("nanatoridori", first_state("nanatoridori", 4, stuck))
     table.draw_controls(offline_app.screen)
     prompt = next(t for t, _ in said if "beat" in t.lower())
-    assert "Nothing you hold beats" in prompt and "must pass: draw a card" in prompt, said
+    assert "Nothing you hold beats" in prompt and "must pass and draw a card" in prompt, said
     assert "glowing" not in prompt
 
 

@@ -72,11 +72,12 @@ def test_keyboard_alone_picks_turns_moves_and_places():
     start = table.current_ghost()
     assert start.legal
     ups = 0
-    while table.current_ghost().legal:  # up, off the reserve: the engine says why (M-17)
+    while table.current_ghost().legal:  # up, off the reserve: the rules say why (M-17)
         table.handle(key(pygame.K_UP))
         ups += 1
     table.handle(key(pygame.K_RETURN))
-    assert sent == [] and "M-17" in table.reason.text
+    assert sent == [] and "must cover" in table.reason.text  # the rule in words (M-17)
+    assert "M-17" not in table.reason.text and "M-17" not in table.current_ghost().problem
     for _ in range(ups):
         table.handle(key(pygame.K_DOWN))
     assert table.current_ghost() == start

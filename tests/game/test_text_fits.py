@@ -153,6 +153,9 @@ def test_seat_badges_at_most_seats_keep_their_texts_inside(screen, monkeypatch, 
         assert not overprints(texts)
         for text, r in texts:
             assert not any(r.inflate(-2, -4).colliderect(icon) for icon in icons), text
+            assert "…" not in text, text  # nothing cut short ("placed" was cut to "place")
+    if game == "nimalia":  # the seats that have chosen say so in full
+        assert any(text.endswith("placed") for _, texts in badges for text, _r in texts)
 
 
 @pytest.mark.parametrize("game", ["koikoi", "nanatoridori", "nar", "nimalia"])

@@ -1,7 +1,10 @@
 """The table scene: hosts a game's table view, feeds it the host's messages in order.
 
 Which table view is used comes from ``chabudai.game.tables`` by the game's name. Esc first closes what
-covers the table (help, a reference table, a summary), and only then asks before leaving.
+covers the table (help, a reference table, a summary), and only then asks before leaving. The
+Leave question and the app's toasts live on the view's one overlay stack
+(:mod:`chabudai.game.tables.kit.stack`): the question on top while it is asked (Esc or Stay takes
+it away), the toasts drawn over everything and passed over by input.
 
 Idle means idle: while the view is still (nothing moves, nothing changed) the scene draws
 nothing new (:meth:`TableScene.draw_changes`) and runs at ``STILL_FPS``; any input, network
@@ -12,18 +15,27 @@ from __future__ import annotations
 
 import pygame
 
-from chabudai.game import theme, ui
+from chabudai.game import ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table
 from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.kit.stack import ConfirmOverlay, ToastOverlay
 from chabudai.net.client import FATAL
 
 STILL_FPS = 30  # frames per second while the table is still (the title's rate)
 
 
+LEAVE_QUESTION = "Leave the table?"
+
+
+class LeaveOverlay(ConfirmOverlay):
+    """ "Leave the table?" with Leave and Stay (the focus on Stay): Esc is Stay."""
+
+
 class TableScene(Scene):
     name = "table"
     music = None
+    draws_toasts = True  # the app's toasts are on the view's overlay stack (ToastOverlay)
 
     @property
     def fps(self) -> int:  # type: ignore[override]
@@ -43,7 +55,7 @@ class TableScene(Scene):
             speed=lambda: app.settings.animation_speed,
         )
         self.view = make_table(self.game, ctx)
-        self.confirm: ui.Form | None = None
+        self.view.overlays.push(ToastOverlay(app.toast_texts))
         self.results_shown = False
         self.ended = False  # the host's game_over came
         self._dirty = True  # the scene's own picture (the leave dialog) changed
@@ -81,25 +93,32 @@ class TableScene(Scene):
         self.results_shown = False
         self._dirty = True
 
+    @property
+    def confirm(self) -> LeaveOverlay | None:
+        """The Leave question, while it is asked (on top of the view's overlay stack)."""
+        top = self.view.overlays.top
+        return top if isinstance(top, LeaveOverlay) else None
+
     def ask_leave(self) -> None:
-        self.confirm = ui.Form(
+        form = ui.Form(
             [
                 ui.Button((470, 380, 160, 54), "Leave", self.leave_table, accent=True),
                 ui.Button((650, 380, 160, 54), "Stay", self.stay),
             ]
         )
-        self.confirm.focus = 1
+        form.focus = 1
+        self.view.overlays.push(LeaveOverlay(LEAVE_QUESTION, form))
 
     def stay(self) -> None:
-        self.confirm = None
+        self.view.overlays.remove(self.confirm)
 
     def leave_table(self) -> None:
         leave_table(self.app)  # (and the seat's saved token is forgotten)
 
     def back(self) -> None:
-        if self.confirm:
-            self.confirm = None
-        elif not self.view.close_overlay():
+        """Esc: close the top of the table's overlay stack (the Leave question too: stay);
+        with nothing to close, ask before leaving."""
+        if not self.view.close_overlay():
             self.ask_leave()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -107,8 +126,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
-        if self.confirm is not None:
-            self.confirm.handle(event)
+        if self.confirm is not None:  # the question takes every input, the table's keys too
+            self.view.overlays.handle(event)
             return
         self.view.handle(event)
 
@@ -135,18 +154,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False
-        self.view.draw(surface)
-        if self.confirm is not None:
-            theme.dim(surface, 140)
-            rect = pygame.Rect(420, 260, 440, 200)
-            theme.panel(surface, rect, 245)
-            theme.draw_text(
-                surface,
-                "Leave the table?",
-                (640, 290),
-                34,
-                theme.CREAM,
-                role="title",
-                anchor="midtop",
-            )
-            self.confirm.draw(surface)
+        self.view.draw(surface)  # with its overlay stack: the Leave question, the toasts

@@ -1,5 +1,6 @@
 """Koi-Koi table shots: your turn with a match hinted, the two-match choice, the drawn card's
-choice, stop or koi-koi, an illegal click, the KOI-KOI banner, the opponent thinking, the deal
+choice, stop or koi-koi (with Esc's Leave question over it, and a click on the board beneath
+it), an illegal click, the KOI-KOI banner, the opponent thinking, the deal
 summaries (Cardavia, Nintendo with multipliers and under 7 without, a drawn deal after your
 koi-koi call, a dealt-hand bonus), the yaku table and the help
 overlay (both rulesets).
@@ -159,6 +160,23 @@ def shoot(shooter: Any, seed: int) -> None:
         "koikoi-yaku-table-nintendo",
         seeded_state("koikoi", seed, mid_game, options=NINTENDO),
         prepare=yaku_table,
+    )
+
+    def leave_question(view) -> None:  # Esc never answers the choice: it asks about leaving
+        shooter.app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+
+    shooter.table("koikoi-stop-or-koikoi-esc", koikoi_state(seed, decide), prepare=leave_question)
+
+    def first_choose(view) -> None:  # a click on the board while the choice is open
+        card = view.model["board"][0]
+        shooter.app.handle(
+            pygame.event.Event(
+                pygame.MOUSEBUTTONDOWN, pos=lay.hit_point(view.layout, card), button=1
+            )
+        )
+
+    shooter.table(
+        "koikoi-stop-or-koikoi-board-click", koikoi_state(seed, decide), prepare=first_choose
     )
 
     def help_overlay(view) -> None:

@@ -1,6 +1,7 @@
 """Nanatoridori table shots: choosing a set, an illegal pick, the insertion picker with its
 preview, a drawn card, the duel with reserves, the round end with a penguin lost, the advanced
-summary, 3 and 6 seats, the discard pile and the help overlay."""
+summary, 3 and 6 seats, the discard pile, the help overlay and a set nothing in your hand beats
+(you must pass)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,17 @@ def taking(s) -> bool:
         and s.pending_kind == "take"
         and s.pending[0] in s.hands[0]
         and len(s.discard) >= 4
+    )
+
+
+def nothing_beats(s) -> bool:
+    """Your turn against a set nothing in your hand beats: you must pass (N-10)."""
+    return (
+        s.phase == "play"
+        and s.current == 0
+        and s.area is not None
+        and len(s.discard) >= 4
+        and all("pass" in m for m in s.legal_moves(0))
     )
 
 
@@ -193,3 +205,6 @@ def shoot(shooter: Any, seed: int) -> None:
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
 
     shooter.table("nanatoridori-help", state, seats=four, prepare=help_overlay)
+    if shooter.wanted("nanatoridori-nothing-beats"):
+        stuck = seeded_state(GAME, seed, nothing_beats, players=4)
+        shooter.table("nanatoridori-nothing-beats", stuck, seats=four)

@@ -1,9 +1,9 @@
 """Nar table shots: your turn at 4, 6 and 8 seats, a trick under way, an illegal click, the fool
 disc flying and just landed, the last trick shown, the announcement choice, the round summary,
-the game end, a spectator's view, the help overlay, the score sheet during play, the move log
-scrolled back, a greyscale copy (the four colours must be told apart by their symbols alone),
-the setup and lobby for eight seats, and the results (6 seats; 8 bots of one level; a long
-game of 12 rounds or more)."""
+the game end, a spectator's view, the help overlay (and a toast over it), the score sheet during
+play, the move log scrolled back, a greyscale copy (the four colours must be told apart by their
+symbols alone), the setup and lobby for eight seats, a solo game starting, and the results (6 seats; 8 bots of one
+level; a long game of 12 rounds or more)."""
 
 from __future__ import annotations
 
@@ -155,6 +155,12 @@ def shoot(shooter: Any, seed: int) -> None:
 
     shooter.table("nar-help", six, prepare=help_overlay, seats=seats_for(6))
 
+    def toast_over_help(view) -> None:  # a toast lies over the whole overlay stack
+        help_overlay(view)
+        shooter.app.toast("Connection lost: reconnecting…")
+
+    shooter.table("nar-toast-over-help", six, prepare=toast_over_help, seats=seats_for(6))
+
     def score_sheet(view) -> None:  # during play: the rounds so far (S or its button)
         view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
 
@@ -181,6 +187,15 @@ def setup_and_lobby(shooter: Any) -> None:
         scene.build()
         shooter.run(0.1)
         shooter.save("nar-solo-setup")
+        shooter.to_title()
+    if shooter.wanted("solo-starting"):  # a solo game on its way: no network words
+        from chabudai.game.scenes.lobby import LobbyScene
+
+        shooter.to_title()
+        app.session.lobby = None
+        app.session.connection = "connecting"
+        app.push(LobbyScene(app, auto_start=True))
+        shooter.save("solo-starting")
         shooter.to_title()
     seats = seats_for(8)
     seats[3].update(kind="open", name="", ready=False)

@@ -10,6 +10,11 @@
 - :mod:`~chabudai.game.tables.kit.overlays` — pop-ups, banners, the reason line, the move log (with
   scroll-back over the game), seat badges, summary panels, the score sheet (the results screen's
   and the one opened during play) and the how-to-play overlay;
+- :mod:`~chabudai.game.tables.kit.stack` — the one overlay stack: help, reference sheets, panels,
+  close looks, dialogs (a question the player owes, the Leave question) and the toasts; input
+  and Esc go to the top one;
+- :mod:`~chabudai.game.tables.kit.message` — the one message slot (the prompt and a refusal's
+  reason, worded without rule ids);
 - :mod:`~chabudai.game.tables.kit.table` — :class:`KitTable`, the base class: the host's events animated
   one at a time with per-event holds at the player's animation speed, keyboard focus over the
   clickable cards, the illegal-click shake with its reason, F1 help.

@@ -13,9 +13,26 @@ and whether it is a refusal. When the view shows no prompt the table draws the r
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from chabudai.game.tables.kit.overlays import Reason
+
+# A rule's number as the engines cite it in their reasons: " (M-17)", " (N-13, N-15, N-29)".
+RULE_CITE = re.compile(r"\s*\((?:[KNRM]-\d+[a-z]?(?:,\s*|\s+and\s+|\s*/\s*)?)+\)")
+
+
+def without_rule_ids(text: str) -> str:
+    """``text`` without the rule numbers the engines cite: players get the rule in words,
+    never its id ("… of your reserve (M-17)" → "… of your reserve")."""
+    return RULE_CITE.sub("", text).strip()
+
+
+def plain_reason(text: str) -> str:
+    """A reason as a player reads it: without rule ids and starting with a capital ("a 1
+    does not beat a 6" is written to be joined into a sentence)."""
+    text = without_rule_ids(text)
+    return text[:1].upper() + text[1:]
 
 
 @dataclass
@@ -26,7 +43,8 @@ class MessageSlot(Reason):
     drawn: bool = False  # the view showed the slot this frame (so the table does not)
 
     def say(self, text: str) -> None:
-        super().say(text)
+        """Show a refusal's reason (a host's or the rules'), as :func:`plain_reason` words it."""
+        super().say(plain_reason(text))
         self.prompt_then = None  # the next prompt drawn is the one it answers
 
     def clear(self) -> None:

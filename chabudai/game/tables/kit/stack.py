@@ -1,10 +1,15 @@
 """The one overlay stack of a table: what covers it, newest on top.
 
-Help, a game's reference sheet, summary panels — and any new overlay (a score sheet, a
-scrollable log) — are :class:`Overlay` objects on the table's :class:`OverlayStack`
+Help, a game's reference sheet, summary panels, a game's close looks (Nar's last trick,
+Nimalia's zooms), dialogs (Koi-Koi's stop / koi-koi choice, the table scene's Leave question) and
+the toasts are :class:`Overlay` objects on the table's :class:`OverlayStack`
 (``KitTable.overlays``): they are drawn bottom to top over the table, input goes to the top one
 while it is ``modal``, and Esc closes the top one (``KitTable.close_overlay``). An overlay that
-leaves what is beneath it in plain view says so with ``dims = False``.
+leaves what is beneath it in plain view says so with ``dims = False``; one Esc may not close
+(a decision the player owes, :class:`DialogOverlay`) says ``esc_closes = False``, and Esc then
+goes on as if nothing were open (the table scene offers to leave). A ``passive`` overlay (the
+toasts, :class:`ToastOverlay`) is drawn over all the others and is passed over for input and Esc:
+a notice never eats the click meant for the table, and goes by itself.
 
 To add an overlay: subclass :class:`Overlay`, draw it in ``draw``, take keys and clicks in
 ``handle`` (return True when used; call ``close()`` to go), and ``table.overlays.push(it)``.
@@ -12,11 +17,12 @@ To add an overlay: subclass :class:`Overlay`, draw it in ``draw``, take keys and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
-from chabudai.game import ui
+from chabudai.game import theme, ui
 from chabudai.game.tables.kit import overlays
 from chabudai.game.tables.kit.overlays import Panel, ScoreSheet
 
@@ -30,6 +36,7 @@ class Overlay:
     esc_closes = True  # Esc closes it
     dims = True  # it dims the table beneath (False: the table stays in plain view)
     holds = False  # the table's next events wait while it is open
+    passive = False  # drawn over the rest, never the top for input or Esc (a toast)
 
     def __init__(self) -> None:
         self.closed = False
@@ -123,6 +130,94 @@ class ScoreSheetOverlay(Overlay):
         return used
 
 
+class DialogOverlay(Overlay):
+    """A question the player owes the game, on the stack while it is theirs (Koi-Koi's stop /
+    koi-koi choice, Nar's go-out announcement): its buttons (a :class:`~chabudai.game.ui.Form`)
+    and its ``keys`` take the input, the cards beneath get none — a click on one is answered
+    with the table's reason (``resolve_click``: "First choose …"). It leaves the table in plain
+    view (the player decides by looking at it) and Esc does not close it: every answer changes
+    the game, so none is a safe default; Esc goes on as if nothing were open (the table scene
+    then asks about leaving, and Stay comes back to the question).
+
+    ``table`` is the :class:`~chabudai.game.tables.kit.table.KitTable` it asks for; a table
+    keeps it on the stack in ``sync_overlays`` with :meth:`OverlayStack.keep`."""
+
+    dims = False
+    esc_closes = False
+
+    def __init__(
+        self,
+        table: Any,
+        form: ui.Form,
+        draw: Callable[[pygame.Surface], None],
+        keys: Mapping[int, Callable[[], None]] | None = None,
+    ) -> None:
+        super().__init__()
+        self.table = table
+        self.form = form
+        self._draw = draw
+        self.keys = dict(keys or {})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw(surface)
+        self.form.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
+            self.keys[event.key]()
+            return True
+        if self.form.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            click = self.table.resolve_click(event.pos)
+            if click.kind == "illegal":
+                self.table.say(click.reason, click.key)
+                return True
+        return False
+
+
+class ConfirmOverlay(Overlay):
+    """A yes / no question over the table (the table scene's "Leave the table?"): its buttons
+    take the input; Esc closes it, which is the safe answer (stay)."""
+
+    def __init__(self, title: str, form: ui.Form) -> None:
+        super().__init__()
+        self.title = title
+        self.form = form
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 140)
+        rect = pygame.Rect(420, 260, 440, 200)
+        theme.panel(surface, rect, 245)
+        at = (640, 290)
+        theme.draw_text(surface, self.title, at, 34, theme.CREAM, role="title", anchor="midtop")
+        self.form.draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.form.handle(event)
+
+
+class ToastOverlay(Overlay):
+    """The app's toasts ("Connection lost: reconnecting…"), drawn at the top of the screen
+    over everything on the stack. Passive: input and Esc pass it by, and each toast goes by
+    itself after its real seconds (the app's, never scaled by the animation speed)."""
+
+    modal = False
+    esc_closes = False
+    dims = False
+    passive = True
+
+    def __init__(self, texts: Callable[[], list[str]]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.draw_toasts(surface, self.texts())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+
 class OverlayStack:
     """The overlays over a table, bottom first."""
 
@@ -130,11 +225,13 @@ class OverlayStack:
         self.items: list[Overlay] = []
 
     def __bool__(self) -> bool:
-        return bool(self.items)
+        """Something covers the table (a passive toast does not count)."""
+        return self.top is not None
 
     @property
     def top(self) -> Overlay | None:
-        return self.items[-1] if self.items else None
+        """The newest overlay that is not passive: the one input and Esc go to."""
+        return next((o for o in reversed(self.items) if not o.passive), None)
 
     def push(self, overlay: Overlay) -> Overlay:
         self.items.append(overlay)
@@ -149,6 +246,19 @@ class OverlayStack:
         if overlay is not None:
             self.push(overlay)
 
+    def keep(self, kind: type, wanted: bool, make: Callable[[], Overlay]) -> bool:
+        """Keep an overlay of class ``kind`` on the stack exactly while ``wanted`` (pushed on
+        top as ``make()`` when it is missing, taken off when it is not wanted); True when the
+        stack changed."""
+        found = self.find(kind)
+        if wanted and found is None:
+            self.push(make())
+            return True
+        if found is not None and not wanted:
+            self.remove(found)
+            return True
+        return False
+
     def find(self, kind: type) -> Overlay | None:
         """The topmost overlay of class ``kind`` (None for none; not of a subclass)."""
         return next((o for o in reversed(self.items) if type(o) is kind), None)
@@ -161,7 +271,7 @@ class OverlayStack:
         top = self.top
         if top is None or not top.esc_closes:
             return False
-        self.items.pop()
+        self.remove(top)
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -175,5 +285,6 @@ class OverlayStack:
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        for overlay in self.items:
+        """Bottom to top, the passive ones (toasts) over all the rest."""
+        for overlay in sorted(self.items, key=lambda o: o.passive):
             overlay.draw(surface)

@@ -234,6 +234,11 @@ class KitTable(TableView):
     def draw_reference(self, surface: pygame.Surface) -> None:
         """A game's reference overlay (when it has a ``reference_key``)."""
 
+    def sync_overlays(self) -> None:
+        """Keep the overlays that follow the model in step with it (a game's dialogs, with
+        ``self.overlays.keep``): called before each input, after each update and before each
+        drawing, so a question is on the stack exactly while it is the player's."""
+
     # ------------------------------------------------------------------ host input
 
     @property
@@ -500,6 +505,7 @@ class KitTable(TableView):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.touch()
+        self.sync_overlays()  # a dialog that is the player's takes this input
         key = event.key if event.type == pygame.KEYDOWN else None
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.reason.clear()  # a new action replaces an old reason at once
@@ -597,6 +603,7 @@ class KitTable(TableView):
             if self.clock.now - self.panel_shown_at > WATCHER_PANEL:  # real seconds
                 self.panel = None
         self.step_queue()
+        self.sync_overlays()
         self.popups = [p for p in self.popups if p.step(shown)]
         self.reason.step(dt)
         self.moving = bool(self.stage.settle_lifts(self.lift_targets(), dt) or busy)
@@ -638,8 +645,10 @@ class KitTable(TableView):
         surface.blit(assets.background(self.game), (0, 0))
         if self.model is None:
             theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
+            self.overlays.draw(surface)  # a question or a toast before the first deal
             return
         self.reason.start_frame()
+        self.sync_overlays()
         self.draw_table(surface)
         for popup in self.popups:
             popup.draw(surface)

@@ -9,6 +9,7 @@ the yaku progress lines and the deal summary are drawn.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,6 +20,7 @@ from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
 from chabudai.game.tables.kit import text as kit_text
+from chabudai.game.tables.kit.stack import DialogOverlay
 from chabudai.game.tables.koikoi import layout as lay
 from chabudai.game.tables.koikoi import reference as ref
 from chabudai.game.tween import back_out
@@ -66,6 +68,11 @@ LOG_LINES: dict[str, LogLine] = {
     "stop": lambda ev, who: f"{who(ev['seat'])}: stop, +{ev.get('points', 0)}",
     "deal": lambda ev, who: f"Deal {ev.get('deal')}",
 }
+
+
+class DecisionOverlay(DialogOverlay):
+    """The stop / koi-koi choice (K-21) on the overlay stack: the board stays in plain view,
+    its two buttons take the input, Esc never answers it (both answers change the deal)."""
 
 
 class KoiKoiTable(KitTable):
@@ -331,11 +338,15 @@ class KoiKoiTable(KitTable):
         """The stop / koi-koi choice is the player's now (K-21)."""
         return self.acting() and self.model.get("phase") == "decide"
 
-    def handle_table(self, event: pygame.event.Event) -> bool:
-        if self.deciding():
-            self.decision.handle(event)
-            return True  # the dialog is modal: the cards wait
-        return False
+    def sync_overlays(self) -> None:
+        """The stop / koi-koi dialog is on the overlay stack exactly while the choice is the
+        player's (K-21). It leaves the board in plain view, takes the input (the cards wait)
+        and Esc does not close it: both answers change the deal, so Esc never answers; with
+        the dialog open Esc goes on to the Leave question (Stay comes back to the choice). F1,
+        Y and S open on top of it, and Esc closes them first."""
+        dialog = partial(DecisionOverlay, self, self.decision, self.draw_decision)
+        if self.overlays.keep(DecisionOverlay, self.deciding(), dialog):
+            self.touch()
 
     def clicks_for(self, move: Any) -> list[tuple[int, int]]:
         assert self.model is not None and self.layout is not None
@@ -349,10 +360,6 @@ class KoiKoiTable(KitTable):
         self.draw_labels(surface)
         self.draw_cards(surface)
         self.draw_info(surface)
-
-    def draw_dialogs(self, surface: pygame.Surface) -> None:
-        if self.deciding():
-            self.draw_decision(surface)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
         x, y, w, h = lay.STOCK_POS + (lay.card_w(lay.BOARD_H), lay.BOARD_H)
@@ -441,7 +448,8 @@ class KoiKoiTable(KitTable):
             theme.draw_text(surface, prompt, (640, 444), 20, theme.GOLD, anchor="center")
 
     def draw_decision(self, surface: pygame.Surface) -> None:
-        """The stop / koi-koi choice (K-21), over your hand: the board stays in plain view."""
+        """The stop / koi-koi choice (K-21), over your hand: the board stays in plain view
+        (its buttons are drawn by the :class:`DecisionOverlay`)."""
         model = self.model
         me = self.me
         rect = pygame.Rect(lay.DIALOG)
@@ -470,7 +478,6 @@ class KoiKoiTable(KitTable):
         if opp_total:
             warning = f"Careful: {self.ctx.name_of(1 - me)} already holds yaku worth {opp_total}."
             theme.draw_text(surface, warning, (left, rect.bottom - 26), 16, theme.WARN)
-        self.decision.draw(surface)
 
     # ------------------------------------------------------------------ deal summary
 

@@ -567,7 +567,7 @@ class NanatoridoriTable(KitTable):
         else:
             note = "draw a card" if model.get("pile") else "nothing to draw"
         if model.get("area") is not None and not self.legal_keys():  # nothing glows
-            then = f": {note}" if note != "nothing to draw" else " (nothing left to draw)"
+            then = f" and {note}" if note != "nothing to draw" else " (nothing left to draw)"
             prompt = f"Nothing you hold beats {target}: you must pass{then}"
         self.draw_button(
             surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""

@@ -11,7 +11,7 @@ import pygame
 
 from chabudai.engines.nar.cards import COLOUR_NAMES
 from chabudai.engines.nar.scoring import PLUS10_TO_END
-from chabudai.game import assets, theme, ui
+from chabudai.game import assets, theme
 from chabudai.game.tables.kit import text
 from chabudai.game.tables.nar import layout as lay
 from chabudai.game.tables.nar.texts import names, signed
@@ -23,10 +23,9 @@ SUMMARY_ROW = 0.45  # and between rows
 NameOf = Callable[[int | None], str]
 
 
-def draw_announce(
-    surface: pygame.Surface, declared: list, name_of: NameOf, buttons: ui.Form
-) -> None:
-    """The go-out announcement (option ``announcements``): a clear yes or no."""
+def draw_announce(surface: pygame.Surface, declared: list, name_of: NameOf) -> None:
+    """The go-out announcement (option ``announcements``): a clear yes or no (its buttons are
+    drawn by the table's dialog overlay)."""
     rect = pygame.Rect(lay.DIALOG)
     theme.panel(surface, rect, 250, 16)
     theme.draw_text(
@@ -48,7 +47,6 @@ def draw_announce(
         surface, "press Y or N, or click", (rect.centerx, rect.bottom - 10), 15, theme.MUTED,
         anchor="midbottom",
     )  # fmt: skip
-    buttons.draw(surface)
 
 
 def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: NameOf) -> None:

@@ -26,7 +26,7 @@ from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
 from chabudai.game.tables.kit.geometry import Rect, contains
 from chabudai.game.tables.kit.sprites import CardSprite
-from chabudai.game.tables.kit.stack import Overlay
+from chabudai.game.tables.kit.stack import DialogOverlay, Overlay
 from chabudai.game.tables.nar import layout as lay
 from chabudai.game.tables.nar import panels, texts
 from chabudai.game.tables.nar.texts import end_reason, names
@@ -64,6 +64,12 @@ class LastTrickOverlay(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         if self.table.peeking():
             self.table.draw_last_trick(surface)
+
+
+class AnnounceOverlay(DialogOverlay):
+    """The go-out announcement (option ``announcements``) on the overlay stack while it is the
+    player's: Y or N, or its buttons; the table stays in view and Esc never answers it (yes
+    and no both change the round's score)."""
 
 
 class NarTable(KitTable):
@@ -367,13 +373,22 @@ class NarTable(KitTable):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.overlays.replace(LastTrickOverlay, LastTrickOverlay(self))
             return True
-        if self.announcing():
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
-                self.submit({"declare": event.key == pygame.K_y})
-                return True
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION):
-                return self.decision.handle(event)  # mouse clicks go through resolve_click
         return False
+
+    def sync_overlays(self) -> None:
+        """The announcement is on the overlay stack exactly while it is the player's."""
+        if self.overlays.keep(AnnounceOverlay, self.announcing(), self.announce_dialog):
+            self.touch()
+
+    def announce_dialog(self) -> AnnounceOverlay:
+        keys = {
+            pygame.K_y: lambda: self.submit({"declare": True}),
+            pygame.K_n: lambda: self.submit({"declare": False}),
+        }
+        return AnnounceOverlay(self, self.decision, self.draw_announce, keys)
+
+    def draw_announce(self, surface: pygame.Surface) -> None:
+        panels.draw_announce(surface, self.model["declared"], self.ctx.name_of)
 
     # ------------------------------------------------------------------ what is shown
 
@@ -422,9 +437,9 @@ class NarTable(KitTable):
         self.draw_info(surface)
 
     def draw_dialogs(self, surface: pygame.Surface) -> None:
-        if self.announcing() and not self.awaiting:
-            panels.draw_announce(surface, self.model["declared"], self.ctx.name_of, self.decision)
-        elif self.peeking() and not self.peek:  # the mouse on its tab: the overlay draws L's
+        if (
+            self.peeking() and not self.peek and not self.announcing()
+        ):  # the mouse on its tab: the overlay draws L's
             self.draw_last_trick(surface)
 
     def draw_last_trick(self, surface: pygame.Surface) -> None:

@@ -34,6 +34,7 @@ from chabudai.engines.nimalia.objectives import COLOURS, SCHEDULE
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import Click, Place, Rect, center, contains
 from chabudai.game.tables.kit.legal import LegalMoves
+from chabudai.game.tables.kit.message import without_rule_ids
 from chabudai.game.tables.kit.seats import play_order
 
 # The engine's frame: the first card covers FIRST_ANCHOR and the reserve never exceeds 6 × 6.
@@ -298,7 +299,8 @@ def ghost(view: dict[str, Any], card: int, rot: int, anchor: Pos, legal: LegalMo
     grid = grid_from_view(view.get("reserve") or {})
     if {"card": card, "rot": rot, "row": row, "col": col} not in legal:
         problem = placement_problem(grid, row, col) if grid else None
-        return Ghost(card, rot, row, col, problem or "you cannot place a card there now")
+        words = without_rule_ids(problem or "you cannot place a card there now")
+        return Ghost(card, rot, row, col, words)
     trial = dict(grid)
     place(trial, card, rot, row, col)
     return Ghost(card, rot, row, col, None, preview(view, grid, trial))

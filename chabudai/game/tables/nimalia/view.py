@@ -27,6 +27,7 @@ from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.geometry import LIFT, center, contains
 from chabudai.game.tables.kit.overlays import draw_seat_badge
 from chabudai.game.tables.kit.sprites import draw_glow, pulse
+from chabudai.game.tables.kit.stack import Overlay
 from chabudai.game.tables.nimalia import layout as lay
 from chabudai.game.tables.nimalia import panels
 from chabudai.game.tables.nimalia.art import (
@@ -102,6 +103,49 @@ def expand(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+ZOOM_KEYS = (pygame.K_z, pygame.K_o)  # Z: the reserves one after another; O: the objectives
+
+
+class Zoom(Overlay):
+    """A close look on the overlay stack (Z / O, or a click on a board or an objective): the
+    zoom keys step on to the next one, any other key or click puts it away, Esc too; the
+    table beneath gets no input while it is open."""
+
+    def __init__(self, table: NimaliaTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in ZOOM_KEYS:
+            return self.table.handle_key(event)
+        return super().handle(event)
+
+
+class ReserveZoom(Zoom):
+    """A seat's reserve up close, the table dimmed beneath."""
+
+    def __init__(self, table: NimaliaTable, seat: int) -> None:
+        super().__init__(table)
+        self.seat = seat
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw_zoom(surface, self.seat)
+
+
+class ObjectiveZoom(Zoom):
+    """An objective at full size (pinned open): the table around its panel is not dimmed
+    (the score track, the other objectives and the right-hand boards stay in plain view)."""
+
+    dims = False
+
+    def __init__(self, table: NimaliaTable, index: int) -> None:
+        super().__init__(table)
+        self.index = index
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw_objective_zoom(surface, self.index, pinned=True)
+
+
 class NimaliaTable(KitTable):
     game = GAME
     help_title = "How to play Nimalia"
@@ -122,8 +166,6 @@ class NimaliaTable(KitTable):
         self.markers: list[Marker] = []
         self.scoring: ScoringShow | None = None
         self.passing: PassShow | None = None
-        self.zoom_seat: int | None = None
-        self.zoom_objective: int | None = None  # pinned open (click or O)
         self.hover_objective: int | None = None
         self._ghosts: dict[tuple, lay.Ghost] = {}
         self._now: dict[int, list[int]] = {}  # objective points of the model's reserves
@@ -506,22 +548,31 @@ class NimaliaTable(KitTable):
             self.anchor = lay.default_anchor(self.model, self.legal)
         return self.ghost_for(self.anchor)
 
-    def close_overlay(self) -> bool:
-        """Esc first closes a zoomed reserve or objective, then what the kit has open."""
-        if self.zoom_seat is not None or self.zoom_objective is not None:
-            self.zoom_seat = self.zoom_objective = None
-            return True
-        return super().close_overlay()
+    @property
+    def zoom_seat(self) -> int | None:
+        """The seat whose reserve is zoomed (a :class:`ReserveZoom` on the stack), or None."""
+        found = self.overlays.find(ReserveZoom)
+        return found.seat if isinstance(found, ReserveZoom) else None
+
+    @zoom_seat.setter
+    def zoom_seat(self, seat: int | None) -> None:
+        self.overlays.replace(ReserveZoom, None if seat is None else ReserveZoom(self, seat))
+        self.touch()
+
+    @property
+    def zoom_objective(self) -> int | None:
+        """The objective pinned open (an :class:`ObjectiveZoom` on the stack), or None."""
+        found = self.overlays.find(ObjectiveZoom)
+        return found.index if isinstance(found, ObjectiveZoom) else None
+
+    @zoom_objective.setter
+    def zoom_objective(self, index: int | None) -> None:
+        zoom = None if index is None else ObjectiveZoom(self, index)
+        self.overlays.replace(ObjectiveZoom, zoom)
+        self.touch()
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if self.layout is None:
-            return False
-        if self.zoom_seat is not None or self.zoom_objective is not None:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_o):
-                return self.handle_key(event)
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.zoom_seat = self.zoom_objective = None
-                return True
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover_objective = lay.objective_at(event.pos)
@@ -609,11 +660,9 @@ class NimaliaTable(KitTable):
             self.draw_passing(surface)
 
     def draw_dialogs(self, surface: pygame.Surface) -> None:
-        if self.zoom_seat is not None:
-            self.draw_zoom(surface, self.zoom_seat)
-        elif self.zoom_objective is not None:
-            self.draw_objective_zoom(surface, self.zoom_objective)
-        elif self.hover_objective is not None and self.banner is None and self.panel is None:
+        """An objective under the mouse shows at full size (the pinned zooms are overlays)."""
+        shown = self.hover_objective is not None and self.banner is None
+        if shown and not self.overlay_open:
             self.draw_objective_zoom(surface, self.hover_objective)
 
     def seat_badge(self, seat: int):
@@ -905,7 +954,9 @@ class NimaliaTable(KitTable):
         ]
         panels.draw_reserve_zoom(surface, self.art, model, seat, title, objectives)
 
-    def draw_objective_zoom(self, surface: pygame.Surface, index: int) -> None:
+    def draw_objective_zoom(
+        self, surface: pygame.Surface, index: int, pinned: bool = False
+    ) -> None:
         """An objective at full size, its rule in words and every player's points now."""
         oid = self.model["objectives"][index]
         colour = COLOURS[index]
@@ -914,7 +965,6 @@ class NimaliaTable(KitTable):
         when = (words.get(text, text.capitalize()), color)
         points = self.points_now(oid)
         rows = [("You" if s == self.me else self.name_of(s), points[s]) for s in self.layout.order]
-        pinned = self.zoom_objective is not None
         panels.draw_objective_zoom(surface, oid, colour, when, rows, pinned)
 
 
