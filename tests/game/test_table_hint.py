@@ -18,10 +18,9 @@ GAMES = [("koikoi", 2), ("nanatoridori", 2), ("nar", 4), ("nimalia", 2)]
 
 
 @pytest.fixture(autouse=True)
-def threads(monkeypatch):
+def threads(monkeypatch, live_pygame):
     monkeypatch.setattr(table_hint, "USE_PROCESSES", False)
     monkeypatch.setattr(table_hint, "BUDGET", Budget(iterations=60, samples=8, max_candidates=4))
-    pygame.init()  # (left running: the fonts the theme caches belong to it)
 
 
 def _table(name: str, players: int, others: str = "bot"):
