@@ -59,6 +59,10 @@ class NanatoridoriTable(KitTable):
     game = GAME
     help_title = "How to play Nanatoridori"
     sheet_button = (1086, 524, 116, 42)  # above Play and Pass
+    event_kinds = (
+        "deal", "hand", "turn", "play", "choose", "pass", "draw", "drew", "insert", "discard",
+        "clear", "out", "eliminated", "round_end", "game_end",
+    )  # fmt: skip
     holds = HOLDS
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)

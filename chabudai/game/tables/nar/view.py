@@ -70,6 +70,9 @@ class NarTable(KitTable):
     game = GAME
     help_title = "How to play Nar"
     help_text = texts.HELP_TEXT
+    event_kinds = (
+        "deal", "hand", "declare", "trick", "play", "trick_won", "fool", "round_end", "game_end",
+    )  # fmt: skip
     holds = HOLDS
     log_texts = texts.LOG_LINES
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)

@@ -106,6 +106,11 @@ class NimaliaTable(KitTable):
     game = GAME
     help_title = "How to play Nimalia"
     help_text = HELP_TEXT
+    # the host's kinds and the steps ``expand`` adds
+    event_kinds = (
+        "placed", "place", "reveal", "pass_show", "pass", "hand", "draw", "turn", "score_line",
+        "score", "game_end",
+    )  # fmt: skip
     holds = HOLDS
     card_heights = lay.CARD_HEIGHTS
     reason_centre = (round(lay.HAND_CENTRE), 526)
