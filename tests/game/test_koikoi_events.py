@@ -28,7 +28,14 @@ def model(**over):
 
 def test_deal_resets_the_board_piles_and_hand_k6():
     m = model(piles=[[3, 7], [2]], koikoi_calls=[1, 0], totals=[5, 0], phase="decide")
-    ev = {"e": "deal", "board": [10, 11], "hand_counts": [8, 8], "stock": 24, "dealer": 1, "deal": 2}
+    ev = {
+        "e": "deal",
+        "board": [10, 11],
+        "hand_counts": [8, 8],
+        "stock": 24,
+        "dealer": 1,
+        "deal": 2,
+    }
     events.deal(m, ev)
     assert m["board"] == [10, 11] and m["piles"] == [[], []] and m["hand"] == []
     assert m["koikoi_calls"] == [0, 0] and m["totals"] == [0, 0] and m["phase"] == "play"
@@ -99,7 +106,9 @@ def test_yaku_opens_the_decision_k28_and_koikoi_counts_the_call_k30():
 
 def test_deal_end_scores_and_keeps_the_deal_in_the_history():
     m = model()
-    events.deal_end(m, {"e": "deal_end", "deal": 1, "winner": 0, "scores": [7, 0], "points": [7, 0]})
+    events.deal_end(
+        m, {"e": "deal_end", "deal": 1, "winner": 0, "scores": [7, 0], "points": [7, 0]}
+    )
     assert m["scores"] == [7, 0]
     assert m["history"] == [{"deal": 1, "winner": 0, "points": [7, 0]}]
     events.game_end(m, {"winners": [0]})
