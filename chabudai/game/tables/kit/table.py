@@ -410,6 +410,13 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ effects
 
+    def fly(self, sound: str = "", **relayout: Any) -> None:
+        """The usual effect of an event: its sound, and every card tweening to its new place
+        (``relayout``'s stagger, duration, ease and origin)."""
+        if sound:
+            self.ctx.sound(sound)
+        self.relayout(**relayout)
+
     def show_banner(
         self, text: str, sub: str = "", color=theme.GOLD, grow: float = 0.45, **kw: Any
     ) -> Banner:

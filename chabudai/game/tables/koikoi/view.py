@@ -133,25 +133,22 @@ class KoiKoiTable(KitTable):
 
     def on_snapshot(self, view: dict[str, Any]) -> None:
         self.selected = None
-        fresh_deal = (
+        super().on_snapshot(view)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """A deal just dealt, nothing played: its opening deal flies from the stock."""
+        return (
             view.get("turn") == 1
             and view.get("phase") == "play"
             and not any(view.get("piles", [[], []]))
             and not view.get("over")
         )
-        if fresh_deal:  # animate the opening deal from the stock
-            self.relayout(stagger=0.045, duration=0.45)
-            self.hold = 1.2
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
 
     # ------------------------------------------------------------------ effects of events
 
     def effect_deal(self, ev: dict[str, Any]) -> None:
         self.stage.clear()
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=0.045, duration=0.45)
+        self.fly("shuffle", stagger=0.045, duration=0.45)
 
     def effect_hand(self, ev: dict[str, Any]) -> None:
         if ev.get("seat") == self.model.get("seat"):
@@ -164,22 +161,18 @@ class KoiKoiTable(KitTable):
             self.stage.rekey(("back", seat, before["hand_counts"][seat] - 1), card, card)
         # the table's own: the board card it flies onto, when a capture follows (K-13)
         self.model["covers"] = {card: self.capture_target(card)}
-        self.ctx.sound("flick")
-        self.relayout()
+        self.fly("flick")
 
     def effect_place(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("place")
-        self.relayout()
+        self.fly("place")
 
     def effect_capture(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("capture")
-        self.relayout(ease=back_out, duration=0.42)
+        self.fly("capture", ease=back_out, duration=0.42)
 
     def effect_draw(self, ev: dict[str, Any]) -> None:
         card = ev["card"]
         self.stage.spawn(card, card, self.deck_rect())
-        self.ctx.sound("flick")
-        self.relayout()
+        self.fly("flick")
 
     def effect_yaku(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]

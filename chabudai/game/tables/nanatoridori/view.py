@@ -65,6 +65,7 @@ class NanatoridoriTable(KitTable):
     )  # fmt: skip
     holds = HOLDS
     updates = events.UPDATES
+    opening_deal = (0.03, 0.4, 0.9)  # stagger, flight and hold
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)
     log_texts = LOG_LINES
@@ -109,18 +110,16 @@ class NanatoridoriTable(KitTable):
     def on_snapshot(self, view: dict[str, Any]) -> None:
         self.tracker.reset(view)
         self.pick, self.gap = Pick(), None
-        fresh = (
+        super().on_snapshot(view)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """A round just dealt, nothing played: it is dealt out."""
+        return (
             not view.get("discard")
             and view.get("area") is None
             and not view.get("finish")
             and not view.get("over")
         )
-        if fresh:  # a round just dealt: deal it out
-            self.relayout(stagger=0.03, duration=0.4)
-            self.hold = 0.9
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
 
     def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         if not self.tracker.sync(view):
@@ -134,8 +133,7 @@ class NanatoridoriTable(KitTable):
     def effect_deal(self, ev: dict[str, Any]) -> None:
         self.pick, self.gap = Pick(), None
         self.stage.clear()  # last round's cards are gone; the new ones fly from the pile
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=0.025, duration=0.4)
+        self.fly("shuffle", stagger=0.025, duration=0.4)
 
     def effect_hand(self, ev: dict[str, Any]) -> None:
         if ev["seat"] == self.me:
@@ -145,37 +143,31 @@ class NanatoridoriTable(KitTable):
         self.pick, self.gap = Pick(), None
 
     def effect_play(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("flick")
-        self.relayout(duration=0.4)
+        self.fly("flick", duration=0.4)
 
     def effect_choose(self, ev: dict[str, Any]) -> None:
         self.relayout()
 
     def effect_pass(self, ev: dict[str, Any]) -> None:
         self.badge_popup(ev["seat"], "pass", theme.CREAM)
-        self.ctx.sound("click")
-        self.relayout()
+        self.fly("click")
 
     def effect_draw(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("flick")
-        self.relayout()
+        self.fly("flick")
 
     def effect_drew(self, ev: dict[str, Any]) -> None:
         self.relayout()  # the drawn card turns face up for the one who drew it
 
     def effect_insert(self, ev: dict[str, Any]) -> None:
         self.gap = None
-        self.ctx.sound("place")
-        self.relayout(ease=back_out, duration=0.4)
+        self.fly("place", ease=back_out, duration=0.4)
 
     def effect_discard(self, ev: dict[str, Any]) -> None:
         self.gap = None
-        self.ctx.sound("place")
-        self.relayout()
+        self.fly("place")
 
     def effect_clear(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("capture")
-        self.relayout(duration=0.45)
+        self.fly("capture", duration=0.45)
 
     def effect_out(self, ev: dict[str, Any]) -> None:
         self.badge_popup(ev["seat"], f"out {ORDINALS[ev['place'] - 1]}!", theme.GOLD)

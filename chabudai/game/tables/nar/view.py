@@ -176,8 +176,7 @@ class NarTable(KitTable):
         self.showing_last = False
         self.stage.clear()
         self.places()  # the dealer's seat for deck_rect
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=DEAL_STAGGER, duration=0.4)
+        self.fly("shuffle", stagger=DEAL_STAGGER, duration=0.4)
 
     def effect_hand(self, ev: dict[str, Any]) -> None:
         if ev.get("seat") == self.model.get("seat"):
@@ -207,8 +206,7 @@ class NarTable(KitTable):
                 self.stage.rekey(lay.hand_key(ONE, hand.count(ONE) - 1), key)
         else:  # the back of the card played turns over as it flies
             self.stage.rekey(("back", seat, before["hand_counts"][seat] - 1), key, card)
-        self.ctx.sound("flick")
-        self.relayout()
+        self.fly("flick")
 
     def effect_trick_won(self, ev: dict[str, Any]) -> None:
         """R-15: the winner is crowned; the cards stay on the seats a moment."""

@@ -98,6 +98,7 @@ class NimaliaTable(KitTable):
     )  # fmt: skip
     holds = HOLDS
     updates = events.UPDATES
+    opening_deal = (0.05, 0.45, 0.6)  # stagger, flight and hold
     card_heights = lay.CARD_HEIGHTS
     reason_centre = (round(lay.HAND_CENTRE), 526)
     log_lines = 4
@@ -173,20 +174,19 @@ class NimaliaTable(KitTable):
         self.markers = [Marker(float(s)) for s in view["scores"]]
         self.scoring = self.passing = None
         self.sent = None
-        fresh = (
+        super().on_snapshot(view)
+        if self.fresh_deal(view):
+            self.round_banner(1)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """The game just dealt, nothing placed: the opening deal flies from the deck."""
+        return (
             view["round"] == 1
             and view["turn"] == 1
             and not any(view["placements"])
             and not any(view["placed"])
             and not view["over"]
         )
-        if fresh:  # the opening deal from the deck
-            self.relayout(stagger=0.05, duration=0.45)
-            self.hold = 0.6
-            self.round_banner(1)
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
 
     def apply_update(
         self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
@@ -238,22 +238,19 @@ class NimaliaTable(KitTable):
         if seat == self.me:
             return  # our own card moves with the ``place`` event that follows
         self.stage.rekey(("back", seat, self.model["hand_counts"][seat]), ("placed", seat))
-        self.ctx.sound("flick")
-        self.relayout(duration=0.3)
+        self.fly("flick", duration=0.3)
 
     def effect_place(self, ev: dict[str, Any]) -> None:
         """Our own placement, seen only by us until the reveal."""
         self.sent = None
-        self.ctx.sound("place")
-        self.relayout(duration=0.3)
+        self.fly("place", duration=0.3)
 
     def effect_reveal(self, ev: dict[str, Any]) -> None:
         """Every placement of the turn is revealed and laid at once (M-11, M-18)."""
         for p in ev["placements"]:
             if p["seat"] != self.me:
                 self.stage.rekey(("placed", p["seat"]), p["card"], p["card"])
-        self.ctx.sound("capture")
-        self.relayout(duration=0.55, ease=back_out)
+        self.fly("capture", duration=0.55, ease=back_out)
 
     def effect_pass_show(self, ev: dict[str, Any]) -> None:
         self.passing = PassShow(ev["direction"])
@@ -275,21 +272,18 @@ class NimaliaTable(KitTable):
                     flying.append((target, i))
         for target, i in flying:  # second step: no key is taken while others still hold it
             self.stage.rekey(("passing", target, i), ("back", target, i))
-        self.ctx.sound("shuffle")
-        self.relayout(duration=0.6)
+        self.fly("shuffle", duration=0.6)
 
     def effect_hand(self, ev: dict[str, Any]) -> None:
         """Our new hand: the backs that arrived turn over (M-10, M-12)."""
         for i, card in enumerate(self.model["hand"]):
             self.stage.rekey(("back", self.me, i), card, card)
-        self.ctx.sound("flick")
-        self.relayout(duration=0.45)
+        self.fly("flick", duration=0.45)
 
     def effect_draw(self, ev: dict[str, Any]) -> None:
         """A new round: three cards each from the deck (M-10)."""
         self.round_banner(ev["round"])
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=0.05, duration=0.45)
+        self.fly("shuffle", stagger=0.05, duration=0.45)
 
     def effect_turn(self, ev: dict[str, Any]) -> None:
         self.anchor = None
@@ -411,8 +405,7 @@ class NimaliaTable(KitTable):
         if self.selected is None:
             return
         self.rot = (self.rot + step) % 4
-        self.ctx.sound("flick")
-        self.relayout(duration=0.12)
+        self.fly("flick", duration=0.12)
 
     def ghost_for(self, anchor: lay.Pos) -> lay.Ghost | None:
         if self.selected is None or self.model is None:
