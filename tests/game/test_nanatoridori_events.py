@@ -120,3 +120,19 @@ def test_keys_follow_a_spent_duel_reserve_card_n29():
     events.move_keys(tracker, before, ev)
     assert m["reserves"][0] == [8] and m["pending"]["cards"] == [9]
     assert tracker.pending == [spent] and tracker.fits(m)
+
+
+def test_hand_turn_discard_and_game_end():
+    m = model(hand=[], phase="place", pending={"kind": "draw", "count": 1, "cards": [6]})
+    update(m, "hand", seat=1, cards=[2, 2])  # another seat's cards are not ours to see
+    assert m["hand"] == []
+    update(m, "hand", seat=0, cards=[7, 1, 4])  # the dealt order stays (N-6)
+    assert m["hand"] == [7, 1, 4]
+    update(m, "discard", seat=0, cards=[6], **{"from": "draw"})  # N-15: the pass is complete
+    assert m["discard"] == [6] and m["pending"] is None and m["passes"] == 2
+    update(m, "discard", seat=0, cards=[4, 4], **{"from": "beaten"})  # N-13: no pass
+    assert m["discard"] == [6, 4, 4] and m["passes"] == 2
+    update(m, "turn", seat=2)
+    assert m["to_move"] == [2] and m["current"] == 2 and m["phase"] == "play"
+    update(m, "game_end", winners=[0], scores=[3, 0, 1])
+    assert m["over"] and m["winners"] == [0] and m["scores"] == [3, 0, 1] and m["to_move"] == []

@@ -92,3 +92,11 @@ def test_round_end_adds_the_round_to_the_history_r22_r23():
     assert m["rounds"][0]["round"] == 1 and set(m["rounds"][0]) == set(events.ROUND_KEYS)
     events.game_end(m, {"winners": [0]})
     assert m["over"] and m["to_move"] == [] and m["phase"] == "over"
+
+
+def test_hand_is_only_the_viewers_own_in_hand_order():
+    m = model(hand=[])
+    events.hand(m, {"seat": 2, "cards": ["R7", "G3"]})
+    assert m["hand"] == []
+    events.hand(m, {"seat": 0, "cards": ["1", "R7", "G3"]})
+    assert m["hand"] == ["G3", "R7", "1"]  # by colour, then value, the 1s last

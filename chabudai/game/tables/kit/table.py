@@ -40,7 +40,7 @@ from __future__ import annotations
 import copy
 from abc import abstractmethod
 from collections import deque
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -50,6 +50,7 @@ from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, TableContext, TableView
 from chabudai.game.tables.kit import overlays
 from chabudai.game.tables.kit.clock import TableClock
+from chabudai.game.tables.kit.events import Event, Update
 from chabudai.game.tables.kit.geometry import (
     LIFT,
     Click,
@@ -82,10 +83,6 @@ WATCHER_PANEL = 6.0  # real seconds a spectator's round summary stays (no one cl
 RESTLESS_SECONDS = 2.0
 WAIT_REASON = "Wait a moment: the table is still showing the last move."
 COUNT_IN_SECONDS = 6.0  # a panel's first seconds are drawn every frame (its count-in)
-
-Model = dict[str, Any]  # a game's view dict, as the host sends it
-Event = dict[str, Any]  # one host event: {"e": kind, ...}
-Update = Callable[[Model, Event], None]  # a pure model update for one kind of event
 
 
 class KitTable(TableView):
@@ -425,16 +422,10 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(
-        self,
-        text: str,
-        pos,
-        color=theme.GOLD,
-        size: int = 30,
-        plate: bool = False,
-        anchor="topleft",
-    ) -> None:
-        self.popups.append(Popup(text, pos, color, size, plate, anchor))
+    def popup(self, text: str, pos, *style: Any, **kw: Any) -> None:
+        """A pop-up rising from ``pos`` (its colour, size, plate and anchor as :class:`Popup`
+        takes them)."""
+        self.popups.append(Popup(text, pos, *style, **kw))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""

@@ -8,10 +8,13 @@ view and the table never jumps. Kinds that change nothing the view holds (``stop
 
 from __future__ import annotations
 
-from typing import Any
+from chabudai.game.tables.kit.events import Event, Model, Update
 
-Model = dict[str, Any]
-Event = dict[str, Any]
+# Every kind of event the Koi-Koi host sends (engines/koikoi).
+KINDS = (
+    "deal", "hand", "turn", "play", "place", "capture", "draw", "choose", "yaku", "koikoi",
+    "stop", "deal_end", "game_end", "redeal", "hand_bonus",
+)  # fmt: skip
 
 
 def deal(m: Model, ev: Event) -> None:
@@ -114,7 +117,7 @@ def game_end(m: Model, ev: Event) -> None:
     m["over"] = True
 
 
-UPDATES = {
+UPDATES: dict[str, Update] = {
     "deal": deal,
     "hand": hand,
     "turn": turn,

@@ -73,10 +73,7 @@ LOG_LINES: dict[str, LogLine] = {
 class KoiKoiTable(KitTable):
     game = GAME
     help_title = "How to play Koi-Koi"
-    event_kinds = (
-        "deal", "hand", "turn", "play", "place", "capture", "draw", "choose", "yaku", "koikoi",
-        "stop", "deal_end", "game_end", "redeal", "hand_bonus",
-    )  # fmt: skip
+    event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
     reference_key = pygame.K_y

@@ -16,13 +16,16 @@ a pass that draws (or spends a duel reserve card) once the card is placed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
+from chabudai.game.tables.kit.events import Event, Model, Update
 from chabudai.game.tables.nanatoridori.picking import reserve_slots
 from chabudai.game.tables.nanatoridori.tracking import Tracker
 
-Model = dict[str, Any]
-Event = dict[str, Any]
+# Every kind of event the Nanatoridori host sends (engines/nanatoridori).
+KINDS = (
+    "deal", "hand", "turn", "play", "choose", "pass", "draw", "drew", "insert", "discard",
+    "clear", "out", "eliminated", "round_end", "game_end",
+)  # fmt: skip
 
 
 def shift(indices: Sequence[int], at: int, delta: int) -> list[int]:
@@ -168,7 +171,7 @@ def game_end(m: Model, ev: Event) -> None:
     m["scores"] = list(ev["scores"])
 
 
-UPDATES: dict[str, Callable[[Model, Event], None]] = {
+UPDATES: dict[str, Update] = {
     "deal": deal,
     "hand": hand,
     "turn": turn,

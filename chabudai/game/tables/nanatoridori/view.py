@@ -59,10 +59,7 @@ class NanatoridoriTable(KitTable):
     game = GAME
     help_title = "How to play Nanatoridori"
     sheet_button = (1086, 524, 116, 42)  # above Play and Pass
-    event_kinds = (
-        "deal", "hand", "turn", "play", "choose", "pass", "draw", "drew", "insert", "discard",
-        "clear", "out", "eliminated", "round_end", "game_end",
-    )  # fmt: skip
+    event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
     opening_deal = (0.03, 0.4, 0.9)  # stagger, flight and hold

@@ -8,12 +8,13 @@ equals the host's view and the table never jumps.
 
 from __future__ import annotations
 
-from typing import Any
-
 from chabudai.engines.nar.cards import CARD_INFO, COLOURS, sort_hand
+from chabudai.game.tables.kit.events import Event, Model, Update
 
-Model = dict[str, Any]
-Event = dict[str, Any]
+# Every kind of event the Nar host sends (engines/nar).
+KINDS = (
+    "deal", "hand", "declare", "trick", "play", "trick_won", "fool", "round_end", "game_end",
+)  # fmt: skip
 
 # What a round's entry in the history keeps of its ``round_end`` event.
 ROUND_KEYS = ("round", "dealer", "points", "base", "scored_plus10", "out", "fooled", "left",
@@ -136,7 +137,7 @@ def game_end(m: Model, ev: Event) -> None:
     m.update(over=True, phase="over", to_move=[], active=[])
 
 
-UPDATES = {
+UPDATES: dict[str, Update] = {
     "deal": deal,
     "hand": hand,
     "declare": declare,

@@ -69,9 +69,7 @@ class NarTable(KitTable):
     game = GAME
     help_title = "How to play Nar"
     help_text = texts.HELP_TEXT
-    event_kinds = (
-        "deal", "hand", "declare", "trick", "play", "trick_won", "fool", "round_end", "game_end",
-    )  # fmt: skip
+    event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
     log_texts = texts.LOG_LINES

@@ -15,9 +15,13 @@ from typing import Any
 
 from chabudai.engines.nimalia import grid_from_view, pos_key
 from chabudai.engines.nimalia.geometry import place as lay_card
+from chabudai.game.tables.kit.events import Event, Model, Update
 
-Model = dict[str, Any]
-Event = dict[str, Any]
+# Every kind of event the Nimalia host sends (engines/nimalia), and the steps ``expand`` adds.
+KINDS = (
+    "placed", "place", "reveal", "pass_show", "pass", "hand", "draw", "turn", "score_line",
+    "score", "game_end",
+)  # fmt: skip
 
 
 def expand(events: Iterable[Event]) -> list[Event]:
@@ -121,7 +125,7 @@ def game_end(m: Model, ev: Event) -> None:
     m["to_move"] = []
 
 
-UPDATES = {
+UPDATES: dict[str, Update] = {
     "placed": placed,
     "place": place,
     "reveal": reveal,

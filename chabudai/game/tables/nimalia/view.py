@@ -91,11 +91,7 @@ class NimaliaTable(KitTable):
     game = GAME
     help_title = "How to play Nimalia"
     help_text = HELP_TEXT
-    # the host's kinds and the steps ``expand`` adds
-    event_kinds = (
-        "placed", "place", "reveal", "pass_show", "pass", "hand", "draw", "turn", "score_line",
-        "score", "game_end",
-    )  # fmt: skip
+    event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
     opening_deal = (0.05, 0.45, 0.6)  # stagger, flight and hold
