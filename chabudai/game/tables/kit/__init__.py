@@ -15,12 +15,17 @@
   and Esc go to the top one;
 - :mod:`~chabudai.game.tables.kit.message` — the one message slot (the prompt and a refusal's
   reason, worded without rule ids);
-- :mod:`~chabudai.game.tables.kit.table` — :class:`KitTable`, the base class: the host's events animated
-  one at a time with per-event holds at the player's animation speed, keyboard focus over the
-  clickable cards, the illegal-click shake with its reason, F1 help.
+- :mod:`~chabudai.game.tables.kit.events` — the types of the one event convention (``Model``,
+  ``Event``, ``Update``);
+- :mod:`~chabudai.game.tables.kit.table` — :class:`KitTable`, the base class: the host's events, one
+  at a time, each changing the model by the game's pure update and shown by the view's
+  ``effect_<kind>`` (an unknown kind ignored), with per-event holds at the player's animation
+  speed; keyboard focus over the clickable cards, the illegal-click shake with its reason, F1
+  help.
 
-A game's table (``game/tables/<game>/``) adds only its pure ``layout`` module and a ``view`` that
-says how each event animates, what a click means and what its panels show.
+A game's table (``game/tables/<game>/``) adds only its pure ``layout`` module, its pure ``events``
+module (``KINDS`` and ``UPDATES``: how each kind of event changes the model) and a ``view`` that
+says what each event shows (``effect_<kind>``), what a click means and what its panels show.
 """
 
 from chabudai.game.tables.kit.geometry import (

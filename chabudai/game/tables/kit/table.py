@@ -4,9 +4,21 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
 
 - ``places()`` — every card's :class:`~chabudai.game.tables.kit.geometry.Place` for the current model,
   from the game's pure ``layout`` module, in draw order;
-- ``animate(event)`` — how one host event changes the model (and which sprites fly, which
-  sounds play, which banner or pop-up shows); ``log_texts`` — the move-log line of each kind
-  of event (or ``describe(event)`` for lines that need more than the event and ``who``);
+- its events, one convention for every game (the kit's :meth:`KitTable.animate` holds the loop):
+
+  - ``event_kinds`` — the game's event kinds, listed by the view; an event of any other kind is
+    ignored (no hold, no log line, no change, no effect);
+  - ``updates`` — the game's ``events.UPDATES``: for each kind a pure function
+    ``update(model, event)`` that changes the model (the game's view dict) exactly as the
+    host's state changed, so that after an update's last event the model already equals the
+    host's view (no pygame, testable alone; a kind that changes nothing has none);
+  - ``effect_<kind>(event)`` methods of the view — what the table shows for the kind: sprites
+    re-keyed and flown to the layout (``relayout``), sounds, banners, pop-ups, a summary panel.
+    An effect runs after the model update and may compare with :attr:`KitTable.before`, the
+    model as it was before the event; ``effect_every(event)`` runs first for every event;
+
+  ``holds`` — the show seconds the table lingers on each kind; ``log_texts`` — the move-log
+  line of each kind (or ``describe(event)`` for lines that need more than the event and ``who``);
 - ``resolve_click(pos)`` → a :class:`Click`; ``legal_keys()`` — the cards that glow;
   ``clicks_for(move)`` — where to click for a move (autoplay and tests);
 - ``draw_table(surface)`` — everything between the background and the overlays.
@@ -14,11 +26,13 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
 The base keeps the *model* — a view dict of the game — and changes it one event at a time; after
 the last event of an update the model is replaced by the host's view, so the table never drifts
 and never jumps. Every timed thing runs on the table's one :class:`~chabudai.game.tables.kit.clock.
-TableClock` (show time for what animates, real time for what must be read); a panel waits for
-its click. With the host's view comes its ``legal`` list (:attr:`KitTable.legal`, a
+TableClock` (show time for what animates, real time for what must be read) or on its tweens
+(stepped in show time); a view keeps no timer of its own, and a panel waits for its click. With
+the host's view comes its ``legal`` list (:attr:`KitTable.legal`, a
 :class:`~chabudai.game.tables.kit.legal.LegalMoves`): what glows, lifts and may be clicked comes
-from it, and a click whose move is not in it is refused (the rules only word the reason). Each event holds the table for ``holds[event]`` seconds (scaled by the player's
-animation speed) before the next one plays.
+from it, and a click whose move is not in it is refused (the rules only word the reason). Each
+event holds the table for ``holds[event]`` seconds (scaled by the player's animation speed)
+before the next one plays.
 """
 
 from __future__ import annotations
@@ -36,6 +50,7 @@ from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import LogLine, TableContext, TableView
 from chabudai.game.tables.kit import hint, overlays
 from chabudai.game.tables.kit.clock import TableClock
+from chabudai.game.tables.kit.events import Event, Update
 from chabudai.game.tables.kit.geometry import (
     LIFT,
     Click,
@@ -73,6 +88,8 @@ COUNT_IN_SECONDS = 6.0  # a panel's first seconds are drawn every frame (its cou
 class KitTable(TableView):
     """Table machinery shared by every game; see the module docstring for what a game adds."""
 
+    event_kinds: tuple[str, ...] = ()  # the game's event kinds: any other is ignored
+    updates: Mapping[str, Update] = {}  # kind → its pure model update (the game's events.py)
     holds: dict[str, float] = {}  # seconds the table lingers on each kind of event
     # A game's reference overlay (Koi-Koi: the yaku table), opened by a key and a button beside
     # the help button; a game that has one names them and draws it in ``draw_reference``.
@@ -96,6 +113,7 @@ class KitTable(TableView):
         self.tweens = Tweens()  # stepped in show time (the clock scales it; its own speed is 1)
         self.stage = CardStage(self.game, self.tweens, self.card_heights)
         self.model: dict[str, Any] | None = None
+        self.before: dict[str, Any] = {}  # the model before the event being shown (for effects)
         self.legal = LegalMoves()  # the host's legal moves in the settled model
         self.queue: deque[tuple[str, Any]] = deque()
         self.hold = 0.0
@@ -188,9 +206,34 @@ class KitTable(TableView):
     def places(self) -> list[Place]:
         """Every card's place for ``self.model``, in draw order (also stores the game's layout)."""
 
-    @abstractmethod
-    def animate(self, event: dict[str, Any]) -> None:
-        """Change the model for one host event and start its animation."""
+    def animate(self, event: Event) -> None:
+        """One host event, the same way at every table: the model changes by the game's pure
+        update for its kind, then the view's effects for it play (``effect_every``, then
+        ``effect_<kind>``). A kind the view does not list is ignored."""
+        kind = event.get("e")
+        if kind not in self.event_kinds or self.model is None:
+            return
+        self.before = copy.deepcopy(self.model)
+        update = self.updates.get(kind)
+        if update is not None:
+            update(self.model, event)
+        self.effect_every(event)
+        effect = getattr(self, f"effect_{kind}", None)
+        if effect is not None:
+            effect(event)
+
+    def effect_every(self, event: Event) -> None:
+        """What every event shows, before its kind's own effect (a view forgets what it worked
+        out from the model, say)."""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        """A view's events are consistent: every update, effect and hold names a listed kind."""
+        super().__init_subclass__(**kw)
+        kinds = set(cls.event_kinds)
+        effects = {name[len("effect_") :] for name in dir(cls) if name.startswith("effect_")}
+        stray = (set(cls.updates) | (effects - {"every"}) | set(cls.holds)) - kinds
+        if stray:
+            raise TypeError(f"{cls.__name__}: event kinds not in event_kinds: {sorted(stray)}")
 
     def describe(self, event: dict[str, Any]) -> str:
         """The move-log line for ``event`` from ``log_texts`` ("" for none)."""
@@ -325,6 +368,8 @@ class KitTable(TableView):
     def step_queue(self) -> None:
         while self.queue and not self.blocked:
             kind, payload = self.queue.popleft()
+            if kind == "event" and payload.get("e") not in self.event_kinds:
+                continue  # a kind this game does not know: ignored, as everywhere
             if kind == "event":
                 self.hold = self.holds.get(payload.get("e"), 0.0)
                 self.log.add(self.describe(payload))
@@ -367,6 +412,13 @@ class KitTable(TableView):
 
     # ------------------------------------------------------------------ effects
 
+    def fly(self, sound: str = "", **relayout: Any) -> None:
+        """The usual effect of an event: its sound, and every card tweening to its new place
+        (``relayout``'s stagger, duration, ease and origin)."""
+        if sound:
+            self.ctx.sound(sound)
+        self.relayout(**relayout)
+
     def show_banner(
         self, text: str, sub: str = "", color=theme.GOLD, grow: float = 0.45, **kw: Any
     ) -> Banner:
@@ -375,16 +427,10 @@ class KitTable(TableView):
         self.tweens.value(self.banner, "scale", 1.0, grow, ease=back_out)
         return self.banner
 
-    def popup(
-        self,
-        text: str,
-        pos,
-        color=theme.GOLD,
-        size: int = 30,
-        plate: bool = False,
-        anchor="topleft",
-    ) -> None:
-        self.popups.append(Popup(text, pos, color, size, plate, anchor))
+    def popup(self, text: str, pos, *style: Any, **kw: Any) -> None:
+        """A pop-up rising from ``pos`` (its colour, size, plate and anchor as :class:`Popup`
+        takes them)."""
+        self.popups.append(Popup(text, pos, *style, **kw))
 
     def say(self, reason: str, key: Hashable = None) -> None:
         """Explain a refusal (and shake the card ``key``)."""

@@ -2,7 +2,8 @@
 
 The table machinery — the event queue, sprites tweening to the layout, pop-ups, banners, help,
 keyboard focus — is the kit's (:class:`chabudai.game.tables.kit.KitTable`). Here: each event (``play``,
-``capture``, ``draw`` …) changes the model a Koi-Koi view dict, the pure layout
+``capture``, ``draw`` …) changes the model, a Koi-Koi view dict, by its pure update
+(:mod:`~chabudai.game.tables.koikoi.events`) and shows its ``effect_<kind>``; the pure layout
 (``layout.compute``) says where every card goes, and the stop / koi-koi dialog, the name boxes,
 the yaku progress lines and the deal summary are drawn.
 """
@@ -21,6 +22,7 @@ from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
 from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.stack import DialogOverlay
+from chabudai.game.tables.koikoi import events
 from chabudai.game.tables.koikoi import layout as lay
 from chabudai.game.tables.koikoi import reference as ref
 from chabudai.game.tween import back_out
@@ -78,7 +80,9 @@ class DecisionOverlay(DialogOverlay):
 class KoiKoiTable(KitTable):
     game = GAME
     help_title = "How to play Koi-Koi"
+    event_kinds = events.KINDS
     holds = HOLDS
+    updates = events.UPDATES
     reference_key = pygame.K_y
     reference_label = "Yaku (Y)"
     card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
@@ -133,152 +137,99 @@ class KoiKoiTable(KitTable):
 
     def on_snapshot(self, view: dict[str, Any]) -> None:
         self.selected = None
-        fresh_deal = (
+        super().on_snapshot(view)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """A deal just dealt, nothing played: its opening deal flies from the stock."""
+        return (
             view.get("turn") == 1
             and view.get("phase") == "play"
             and not any(view.get("piles", [[], []]))
             and not view.get("over")
         )
-        if fresh_deal:  # animate the opening deal from the stock
-            self.relayout(stagger=0.045, duration=0.45)
-            self.hold = 1.2
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
 
-    def animate(self, ev: dict[str, Any]) -> None:
-        model = self.model
-        assert model is not None
-        e = ev.get("e")
-        seat = ev.get("seat")
-        if e == "deal":
-            model.update(
-                board=list(ev["board"]),
-                hand_counts=list(ev["hand_counts"]),
-                stock=ev["stock"],
-                piles=[[], []],
-                pending=None,
-                pending_targets=[],
-                dealer=ev["dealer"],
-                deal=ev["deal"],
-                turn=1,
-                phase="play",
-                koikoi_calls=[0, 0],
-                last_total=[0, 0],
-                totals=[0, 0],
-                yaku=[[], []],
-                slots={},  # a fresh board: dealt month by month
-            )
-            if model.get("seat") is not None:
-                model["hand"] = []
-            self.stage.clear()
-            self.ctx.sound("shuffle")
-            self.relayout(stagger=0.045, duration=0.45)
-        elif e == "hand":
-            if seat == model.get("seat"):
-                model["hand"] = sorted(ev["cards"])
-                self.relayout(stagger=0.05, duration=0.45)
-        elif e == "turn":
-            model.update(
-                current=seat, turn=ev.get("turn", model.get("turn")), phase="play", to_move=[seat]
-            )
-            model["pending"], model["pending_targets"] = None, []
-        elif e == "play":
-            card = ev["card"]
-            if seat == model.get("seat") and card in (model.get("hand") or []):
-                model["hand"].remove(card)
-            elif card not in self.stage:  # the back of the card played turns over as it flies
-                self.stage.rekey(("back", seat, model["hand_counts"][seat] - 1), card, card)
-            model["hand_counts"][seat] -= 1
-            model["board"].append(card)
-            model["covers"] = {card: self.capture_target(card)}
-            self.ctx.sound("flick")
-            self.relayout()
-        elif e == "place":
-            card = ev["card"]
-            if model.get("pending") == card:
-                model["pending"] = None
-            if card not in model["board"]:
-                model["board"].append(card)
-            self.ctx.sound("place")
-            self.relayout()
-        elif e == "capture":
-            cards = list(ev["cards"])
-            model["board"] = [c for c in model["board"] if c not in cards]
-            if model.get("pending") in cards:
-                model["pending"] = None
-            model["piles"][seat].extend(c for c in cards if c not in model["piles"][seat])
-            self.ctx.sound("capture")
-            self.relayout(ease=back_out, duration=0.42)
-        elif e == "draw":
-            card = ev["card"]
-            model["stock"] = ev.get("stock", model["stock"] - 1)
-            model["pending"] = card
-            self.stage.spawn(card, card, self.deck_rect())
-            self.ctx.sound("flick")
-            self.relayout()
-        elif e == "choose":
-            model["phase"] = "draw_choice"
-            model["pending"] = ev["card"]
-            model["pending_targets"] = list(ev.get("targets") or ev.get("options") or [])
-            model["to_move"] = [seat]
-        elif e == "yaku":
-            model["totals"][seat] = ev["total"]
-            model["yaku"][seat] = [list(y) for y in ev["yaku"]]
-            model["phase"] = "decide"
-            names = ", ".join(YAKU_NAMES.get(y, y) for y, _ in ev["yaku"])
-            x, y, _w, _h = lay.PILE_AREAS["me" if seat == self.bottom_seat else "opp"]
-            self.popup(f"{names}  = {ev['total']}", (x + 20, y + 40), theme.GOLD, 30)
-            self.ctx.sound("place")
-        elif e == "koikoi":
-            model["koikoi_calls"][seat] = ev.get("calls", model["koikoi_calls"][seat] + 1)
-            self.show_banner(
-                "KOI-KOI!", f"{self.ctx.name_of(seat)} plays on for more", theme.GOLD, grow=0.5
-            )
-            self.ctx.sound("koikoi")
-        elif e == "stop":
-            self.show_banner(
-                "STOP!",
-                f"{self.ctx.name_of(seat)} banks {ref.points_words(ev['points'])}",
-                theme.CREAM,
-            )
-            self.ctx.sound("round_won" if seat == self.me else "place")
-        elif e == "deal_end":
-            winner = ev.get("winner")
-            won_with = model["piles"][winner] if winner is not None else []
-            if ev.get("how") in ("teshi", "kuttsuki"):
-                won_with = self.bonus_cards
-            self.show_summary(dict(ev), list(won_with))
-            model["scores"] = list(ev["scores"])
-            model.setdefault("history", []).append(
-                {k: v for k, v in ev.items() if k not in ("e", "scores")}
-            )
-            if winner is not None:
-                self.ctx.sound("round_won" if winner == self.me else "place")
-                mine = winner == self.bottom_seat
-                x, y, w, h = lay.NAME_BOXES["me" if mine else "opp"]
-                points = ev.get("points", [0, 0])[winner]
-                # beside the name box, rising clear of the points it adds to (above yours,
-                # under the opponent's)
-                self.popup(
-                    f"+{points}", (x + w - 60, y - 50 if mine else y + h + 56), theme.GOLD, 40
-                )
-        elif e == "game_end":
-            model["over"] = True
-            winners = ev.get("winners", [])
-            if self.me is not None:
-                self.ctx.sound(
-                    "game_won" if self.me in winners and len(winners) == 1 else "game_lost"
-                )
-        elif e == "redeal":
-            self.show_banner("Redeal", str(ev.get("reason", "")), theme.CREAM, grow=0.4)
-        elif e == "hand_bonus":
-            self.bonus_cards = list(ev.get("cards") or [])
-            kind = str(ev.get("kind", "")).capitalize()
-            self.show_banner(
-                f"{kind}!", f"{self.ctx.name_of(seat)}'s dealt hand scores 6", theme.GOLD
-            )
-            self.ctx.sound("koikoi")
+    # ------------------------------------------------------------------ effects of events
+
+    def effect_deal(self, ev: dict[str, Any]) -> None:
+        self.stage.clear()
+        self.fly("shuffle", stagger=0.045, duration=0.45)
+
+    def effect_hand(self, ev: dict[str, Any]) -> None:
+        if ev.get("seat") == self.model.get("seat"):
+            self.relayout(stagger=0.05, duration=0.45)
+
+    def effect_play(self, ev: dict[str, Any]) -> None:
+        seat, card, before = ev["seat"], ev["card"], self.before
+        mine = seat == before.get("seat") and card in (before.get("hand") or [])
+        if not mine and card not in self.stage:  # the back of the card played turns over
+            self.stage.rekey(("back", seat, before["hand_counts"][seat] - 1), card, card)
+        # the table's own: the board card it flies onto, when a capture follows (K-13)
+        self.model["covers"] = {card: self.capture_target(card)}
+        self.fly("flick")
+
+    def effect_place(self, ev: dict[str, Any]) -> None:
+        self.fly("place")
+
+    def effect_capture(self, ev: dict[str, Any]) -> None:
+        self.fly("capture", ease=back_out, duration=0.42)
+
+    def effect_draw(self, ev: dict[str, Any]) -> None:
+        card = ev["card"]
+        self.stage.spawn(card, card, self.deck_rect())
+        self.fly("flick")
+
+    def effect_yaku(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        names = ", ".join(YAKU_NAMES.get(y, y) for y, _ in ev["yaku"])
+        x, y, _w, _h = lay.PILE_AREAS["me" if seat == self.bottom_seat else "opp"]
+        self.popup(f"{names}  = {ev['total']}", (x + 20, y + 40), theme.GOLD, 30)
+        self.ctx.sound("place")
+
+    def effect_koikoi(self, ev: dict[str, Any]) -> None:
+        self.show_banner(
+            "KOI-KOI!", f"{self.ctx.name_of(ev['seat'])} plays on for more", theme.GOLD, grow=0.5
+        )
+        self.ctx.sound("koikoi")
+
+    def effect_stop(self, ev: dict[str, Any]) -> None:
+        seat = ev["seat"]
+        self.show_banner(
+            "STOP!",
+            f"{self.ctx.name_of(seat)} banks {ref.points_words(ev['points'])}",
+            theme.CREAM,
+        )
+        self.ctx.sound("round_won" if seat == self.me else "place")
+
+    def effect_deal_end(self, ev: dict[str, Any]) -> None:
+        winner = ev.get("winner")
+        won_with = self.model["piles"][winner] if winner is not None else []
+        if ev.get("how") in ("teshi", "kuttsuki"):
+            won_with = self.bonus_cards
+        self.show_summary(dict(ev), list(won_with))
+        if winner is not None:
+            self.ctx.sound("round_won" if winner == self.me else "place")
+            mine = winner == self.bottom_seat
+            x, y, w, h = lay.NAME_BOXES["me" if mine else "opp"]
+            points = ev.get("points", [0, 0])[winner]
+            # beside the name box, rising clear of the points it adds to (above yours,
+            # under the opponent's)
+            self.popup(f"+{points}", (x + w - 60, y - 50 if mine else y + h + 56), theme.GOLD, 40)
+
+    def effect_game_end(self, ev: dict[str, Any]) -> None:
+        winners = ev.get("winners", [])
+        if self.me is not None:
+            self.ctx.sound("game_won" if self.me in winners and len(winners) == 1 else "game_lost")
+
+    def effect_redeal(self, ev: dict[str, Any]) -> None:
+        self.show_banner("Redeal", str(ev.get("reason", "")), theme.CREAM, grow=0.4)
+
+    def effect_hand_bonus(self, ev: dict[str, Any]) -> None:
+        self.bonus_cards = list(ev.get("cards") or [])
+        kind = str(ev.get("kind", "")).capitalize()
+        self.show_banner(
+            f"{kind}!", f"{self.ctx.name_of(ev.get('seat'))}'s dealt hand scores 6", theme.GOLD
+        )
+        self.ctx.sound("koikoi")
 
     def capture_target(self, card: int) -> int | None:
         """The board card ``card`` is about to capture (the next queued event tells; K-13)."""

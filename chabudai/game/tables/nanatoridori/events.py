@@ -3,9 +3,11 @@
 The table's model is a Nanatoridori view dict (``engines/nanatoridori/state.py``, "Views"). Each
 event (``deal``, ``hand``, ``turn``, ``play``, ``choose``, ``pass``, ``draw``, ``drew``,
 ``insert``, ``discard``, ``clear``, ``out``, ``eliminated``, ``round_end``, ``game_end``)
-changes it exactly as the host's state changed, so after the last event of an update the model
-already equals the host's view and the table never jumps; the
-:class:`~chabudai.game.tables.nanatoridori.tracking.Tracker` moves the card keys alongside.
+changes it exactly as the host's state changed (``UPDATES``, the kit's pure update per kind), so
+after the last event of an update the model already equals the host's view and the table never
+jumps; :func:`move_keys` moves the card keys of the
+:class:`~chabudai.game.tables.nanatoridori.tracking.Tracker` alongside (``KEYS``, from the model
+as it was before the event).
 
 Passes count as the engine counts them (N-15, N-16, N-29): a pass with nothing to draw at once,
 a pass that draws (or spends a duel reserve card) once the card is placed.
@@ -14,13 +16,16 @@ a pass that draws (or spends a duel reserve card) once the card is placed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
+from chabudai.game.tables.kit.events import Event, Model, Update
 from chabudai.game.tables.nanatoridori.picking import reserve_slots
 from chabudai.game.tables.nanatoridori.tracking import Tracker
 
-Model = dict[str, Any]
-Event = dict[str, Any]
+# Every kind of event the Nanatoridori host sends (engines/nanatoridori).
+KINDS = (
+    "deal", "hand", "turn", "play", "choose", "pass", "draw", "drew", "insert", "discard",
+    "clear", "out", "eliminated", "round_end", "game_end",
+)  # fmt: skip
 
 
 def shift(indices: Sequence[int], at: int, delta: int) -> list[int]:
@@ -31,7 +36,7 @@ def shift(indices: Sequence[int], at: int, delta: int) -> list[int]:
     return [i if i < at else i + delta for i in indices if i not in gone]
 
 
-def _deal(m: Model, t: Tracker, ev: Event) -> None:
+def deal(m: Model, ev: Event) -> None:
     """N-5 to N-8 (N-27): a new round; the viewer's own cards follow in ``hand``."""
     counts = list(ev["hand_counts"])
     n = len(counts)
@@ -54,69 +59,61 @@ def _deal(m: Model, t: Tracker, ev: Event) -> None:
     )
     if m.get("seat") is not None:
         m["hand"] = []
-    t.deal(counts, [len(r) for r in ev["reserves"]], m.get("seat"))
 
 
-def _hand(m: Model, t: Tracker, ev: Event) -> None:
+def hand(m: Model, ev: Event) -> None:
     if ev["seat"] == m.get("seat"):
         m["hand"] = list(ev["cards"])
-        t.hand(ev["seat"], len(ev["cards"]))
 
 
-def _turn(m: Model, t: Tracker, ev: Event) -> None:
+def turn(m: Model, ev: Event) -> None:
     m.update(current=ev["seat"], to_move=[ev["seat"]], phase="play", pending=None)
 
 
-def _play(m: Model, t: Tracker, ev: Event) -> None:
+def play(m: Model, ev: Event) -> None:
     """N-12, N-28: the block (and reserve cards) become the current set; N-18: passes reset."""
     seat, start, length = ev["seat"], ev["start"], ev["length"]
-    value, beat = ev["value"], ev.get("beat")
-    slots = reserve_slots(m["reserves"][seat], value, ev.get("reserve", 0))
-    t.play(seat, start, length, slots, beat[1] if beat else None)
+    slots = reserve_slots(m["reserves"][seat], ev["value"], ev.get("reserve", 0))
     m["reserves"][seat] = [v for i, v in enumerate(m["reserves"][seat]) if i not in slots]
     if seat == m.get("seat"):
         del m["hand"][start : start + length]
     m["hand_counts"][seat] -= length
     del m["public_hands"][seat][start : start + length]
     m["drawn"][seat] = shift(m["drawn"][seat], start, -length)
-    m["area"] = {"count": ev["count"], "value": value, "owner": seat}
+    m["area"] = {"count": ev["count"], "value": ev["value"], "owner": seat}
     m["passes"] = 0
 
 
-def _choose(m: Model, t: Tracker, ev: Event) -> None:
+def choose(m: Model, ev: Event) -> None:
     """N-13: the beaten set waits to be taken or discarded."""
     cards = list(ev["cards"])
     m.update(phase="place", current=ev["seat"], to_move=[ev["seat"]])
     m["pending"] = {"kind": ev["kind"], "count": len(cards), "cards": cards}
-    t.choose()
 
 
-def _pass(m: Model, t: Tracker, ev: Event) -> None:
+def pass_(m: Model, ev: Event) -> None:
     seat = ev["seat"]
     if "card" in ev:  # N-29: a duel reserve card is spent and waits to be placed
-        slot = m["reserves"][seat].index(ev["card"])
-        t.spend(seat, slot)
-        del m["reserves"][seat][slot]
+        del m["reserves"][seat][m["reserves"][seat].index(ev["card"])]
         m["pending"] = {"kind": "reserve", "count": 1, "cards": [ev["card"]]}
         m["phase"] = "place"
     elif not m.get("pile"):
         m["passes"] += 1  # N-15, N-T13: nothing to draw, the pass is complete
 
 
-def _draw(m: Model, t: Tracker, ev: Event) -> None:
+def draw(m: Model, ev: Event) -> None:
     """N-15: the top card waits to be placed (its value only for the one who drew it)."""
     m["pile"] = ev["pile"]
     m["pending"] = {"kind": "draw", "count": 1, "cards": None}
     m["phase"] = "place"
-    t.draw()
 
 
-def _drew(m: Model, t: Tracker, ev: Event) -> None:
+def drew(m: Model, ev: Event) -> None:
     if m.get("pending"):
         m["pending"]["cards"] = [ev["card"]]
 
 
-def _insert(m: Model, t: Tracker, ev: Event) -> None:
+def insert(m: Model, ev: Event) -> None:
     """N-13, N-15, N-29: one block into the hand; N-33: taken values and the drawn card's
     position become public."""
     seat, gap, kind = ev["seat"], ev["gap"], ev["kind"]
@@ -132,32 +129,29 @@ def _insert(m: Model, t: Tracker, ev: Event) -> None:
     m.update(pending=None, phase="play")
     if kind != "take":
         m["passes"] += 1
-    t.insert(seat, gap)
 
 
-def _discard(m: Model, t: Tracker, ev: Event) -> None:
+def discard(m: Model, ev: Event) -> None:
     """N-13, N-15, N-21 (the automatic discard on going out), N-29."""
     m["discard"] += list(ev["cards"])
     m.update(pending=None, phase="play")
     if ev.get("from") != "beaten":
         m["passes"] += 1
-    t.discard_waiting()
 
 
-def _clear(m: Model, t: Tracker, ev: Event) -> None:
+def clear(m: Model, ev: Event) -> None:
     """N-16, N-17, N-31: everyone else passed; the set goes to the discard pile."""
     m["discard"] += list(ev["cards"])
     m.update(area=None, passes=0)
-    t.clear()
 
 
-def _out(m: Model, t: Tracker, ev: Event) -> None:
+def out(m: Model, ev: Event) -> None:
     """N-19, N-20."""
     m["out"][ev["seat"]] = True
     m["finish"].append(ev["seat"])
 
 
-def _round_end(m: Model, t: Tracker, ev: Event) -> None:
+def round_end(m: Model, ev: Event) -> None:
     """N-22 to N-25, N-32: the round's entry in the history, penguins or points; the loser
     starts the next round (N-8) and nobody moves until it is dealt."""
     entry = {k: v for k, v in ev.items() if k != "e"}
@@ -172,31 +166,69 @@ def _round_end(m: Model, t: Tracker, ev: Event) -> None:
     m["to_move"] = []
 
 
-def _game_end(m: Model, t: Tracker, ev: Event) -> None:
+def game_end(m: Model, ev: Event) -> None:
     m.update(over=True, phase="over", to_move=[], winners=list(ev["winners"]))
     m["scores"] = list(ev["scores"])
 
 
-HANDLERS: dict[str, Callable[[Model, Tracker, Event], None]] = {
-    "deal": _deal,
-    "hand": _hand,
-    "turn": _turn,
-    "play": _play,
-    "choose": _choose,
-    "pass": _pass,
-    "draw": _draw,
-    "drew": _drew,
-    "insert": _insert,
-    "discard": _discard,
-    "clear": _clear,
-    "out": _out,
-    "round_end": _round_end,
-    "game_end": _game_end,
+UPDATES: dict[str, Update] = {
+    "deal": deal,
+    "hand": hand,
+    "turn": turn,
+    "play": play,
+    "choose": choose,
+    "pass": pass_,
+    "draw": draw,
+    "drew": drew,
+    "insert": insert,
+    "discard": discard,
+    "clear": clear,
+    "out": out,
+    "round_end": round_end,
+    "game_end": game_end,
 }
 
 
-def follow(model: Model, tracker: Tracker, event: Event) -> None:
-    """Change ``model`` and ``tracker`` as ``event`` changed the host's game (others: nothing)."""
-    handler = HANDLERS.get(event.get("e", ""))
-    if handler is not None:
-        handler(model, tracker, event)
+# ---------------------------------------------------------------------- the card keys
+
+
+def deal_keys(t: Tracker, before: Model, ev: Event) -> None:
+    t.deal(list(ev["hand_counts"]), [len(r) for r in ev["reserves"]], before.get("seat"))
+
+
+def hand_keys(t: Tracker, before: Model, ev: Event) -> None:
+    if ev["seat"] == before.get("seat"):
+        t.hand(ev["seat"], len(ev["cards"]))
+
+
+def play_keys(t: Tracker, before: Model, ev: Event) -> None:
+    """N-12, N-28: the block and the reserve cards it names (in the reserve before the play)."""
+    seat, beat = ev["seat"], ev.get("beat")
+    slots = reserve_slots(before["reserves"][seat], ev["value"], ev.get("reserve", 0))
+    t.play(seat, ev["start"], ev["length"], slots, beat[1] if beat else None)
+
+
+def pass_keys(t: Tracker, before: Model, ev: Event) -> None:
+    if "card" in ev:  # N-29: the duel reserve card spent
+        t.spend(ev["seat"], before["reserves"][ev["seat"]].index(ev["card"]))
+
+
+KEYS: dict[str, Callable[[Tracker, Model, Event], None]] = {
+    "deal": deal_keys,
+    "hand": hand_keys,
+    "play": play_keys,
+    "choose": lambda t, before, ev: t.choose(),
+    "pass": pass_keys,
+    "draw": lambda t, before, ev: t.draw(),
+    "insert": lambda t, before, ev: t.insert(ev["seat"], ev["gap"]),
+    "discard": lambda t, before, ev: t.discard_waiting(),
+    "clear": lambda t, before, ev: t.clear(),
+}
+
+
+def move_keys(tracker: Tracker, before: Model, event: Event) -> None:
+    """Move the card keys in ``tracker`` as ``event`` moved the cards; ``before`` is the model as
+    it was before the event (others: nothing)."""
+    follow = KEYS.get(event.get("e", ""))
+    if follow is not None:
+        follow(tracker, before, event)

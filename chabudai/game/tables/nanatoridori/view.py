@@ -2,9 +2,9 @@
 
 The table machinery — the event queue, sprites tweening to the layout, banners, panels, help,
 keyboard focus — is the kit's (:class:`chabudai.game.tables.kit.KitTable`). Each host event changes the
-model and the card keys (:mod:`~chabudai.game.tables.nanatoridori.events`, pure) and plays its effect
-here: cards fly to where the pure layout puts them, a sound, a pop-up, the round summary. Input
-goes through the picker: a click, hover, drag or the keys along a block of equal cards make a
+model by its pure update and moves the card keys (:mod:`~chabudai.game.tables.nanatoridori.events`)
+and plays its ``effect_<kind>`` here: cards fly to where the pure layout puts them, a sound, a
+pop-up, the round summary. Input goes through the picker: a click, hover, drag or the keys along a block of equal cards make a
 play (N-9 to N-12, N-28), a gap of the hand an insert (N-13, N-15, N-29).
 """
 
@@ -59,7 +59,10 @@ class NanatoridoriTable(KitTable):
     game = GAME
     help_title = "How to play Nanatoridori"
     sheet_button = (1086, 524, 116, 42)  # above Play and Pass
+    event_kinds = events.KINDS
     holds = HOLDS
+    updates = events.UPDATES
+    opening_deal = (0.03, 0.4, 0.9)  # stagger, flight and hold
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)
     log_texts = LOG_LINES
@@ -104,91 +107,79 @@ class NanatoridoriTable(KitTable):
     def on_snapshot(self, view: dict[str, Any]) -> None:
         self.tracker.reset(view)
         self.pick, self.gap = Pick(), None
-        fresh = (
+        super().on_snapshot(view)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """A round just dealt, nothing played: it is dealt out."""
+        return (
             not view.get("discard")
             and view.get("area") is None
             and not view.get("finish")
             and not view.get("over")
         )
-        if fresh:  # a round just dealt: deal it out
-            self.relayout(stagger=0.03, duration=0.4)
-            self.hold = 0.9
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
 
     def settle(self, view: dict[str, Any], legal: Sequence[Any] = ()) -> None:
         if not self.tracker.sync(view):
             self.resyncs += 1
         super().settle(view, legal)
 
-    def animate(self, ev: dict[str, Any]) -> None:
-        """Follow ``ev`` in the model and the card keys, then show it."""
-        events.follow(self.model, self.tracker, ev)
-        effect = getattr(self, f"_show_{ev.get('e')}", None)
-        if effect is not None:
-            effect(ev)
+    def effect_every(self, ev: dict[str, Any]) -> None:
+        """The card keys follow the event first (the layout reads them)."""
+        events.move_keys(self.tracker, self.before, ev)
 
-    def _show_deal(self, ev: dict[str, Any]) -> None:
+    def effect_deal(self, ev: dict[str, Any]) -> None:
         self.pick, self.gap = Pick(), None
         self.stage.clear()  # last round's cards are gone; the new ones fly from the pile
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=0.025, duration=0.4)
+        self.fly("shuffle", stagger=0.025, duration=0.4)
 
-    def _show_hand(self, ev: dict[str, Any]) -> None:
+    def effect_hand(self, ev: dict[str, Any]) -> None:
         if ev["seat"] == self.me:
             self.relayout(stagger=0.04, duration=0.45)
 
-    def _show_turn(self, ev: dict[str, Any]) -> None:
+    def effect_turn(self, ev: dict[str, Any]) -> None:
         self.pick, self.gap = Pick(), None
 
-    def _show_play(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("flick")
-        self.relayout(duration=0.4)
+    def effect_play(self, ev: dict[str, Any]) -> None:
+        self.fly("flick", duration=0.4)
 
-    def _show_choose(self, ev: dict[str, Any]) -> None:
+    def effect_choose(self, ev: dict[str, Any]) -> None:
         self.relayout()
 
-    def _show_pass(self, ev: dict[str, Any]) -> None:
+    def effect_pass(self, ev: dict[str, Any]) -> None:
         self.badge_popup(ev["seat"], "pass", theme.CREAM)
-        self.ctx.sound("click")
-        self.relayout()
+        self.fly("click")
 
-    def _show_draw(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("flick")
-        self.relayout()
+    def effect_draw(self, ev: dict[str, Any]) -> None:
+        self.fly("flick")
 
-    def _show_drew(self, ev: dict[str, Any]) -> None:
+    def effect_drew(self, ev: dict[str, Any]) -> None:
         self.relayout()  # the drawn card turns face up for the one who drew it
 
-    def _show_insert(self, ev: dict[str, Any]) -> None:
+    def effect_insert(self, ev: dict[str, Any]) -> None:
         self.gap = None
-        self.ctx.sound("place")
-        self.relayout(ease=back_out, duration=0.4)
+        self.fly("place", ease=back_out, duration=0.4)
 
-    def _show_discard(self, ev: dict[str, Any]) -> None:
+    def effect_discard(self, ev: dict[str, Any]) -> None:
         self.gap = None
-        self.ctx.sound("place")
-        self.relayout()
+        self.fly("place")
 
-    def _show_clear(self, ev: dict[str, Any]) -> None:
-        self.ctx.sound("capture")
-        self.relayout(duration=0.45)
+    def effect_clear(self, ev: dict[str, Any]) -> None:
+        self.fly("capture", duration=0.45)
 
-    def _show_out(self, ev: dict[str, Any]) -> None:
+    def effect_out(self, ev: dict[str, Any]) -> None:
         self.badge_popup(ev["seat"], f"out {ORDINALS[ev['place'] - 1]}!", theme.GOLD)
         self.ctx.sound("round_won" if ev["seat"] == self.me else "place")
 
-    def _show_eliminated(self, ev: dict[str, Any]) -> None:
+    def effect_eliminated(self, ev: dict[str, Any]) -> None:
         self.badge_popup(ev["seat"], "eliminated", theme.WARN)
         self.ctx.sound("fool")
 
-    def _show_round_end(self, ev: dict[str, Any]) -> None:
+    def effect_round_end(self, ev: dict[str, Any]) -> None:
         self.show_round({k: v for k, v in ev.items() if k != "e"})
         lost = ev["loser"] == self.me or "penguins" in ev
         self.ctx.sound("fool" if lost else "round_won")
 
-    def _show_game_end(self, ev: dict[str, Any]) -> None:
+    def effect_game_end(self, ev: dict[str, Any]) -> None:
         winners = list(ev["winners"])
         names = [self.ctx.name_of(w) for w in winners]
         if self.me is not None and self.me in winners:

@@ -4,7 +4,8 @@ The machinery — event queue, sprites tweening to the layout, badges, pop-ups, 
 keyboard focus, the illegal-click shake — is the kit's (:class:`chabudai.game.tables.kit.KitTable`). Here:
 each host event (``deal``, ``hand``, ``declare``, ``trick``, ``play``, ``trick_won``, ``fool``,
 ``round_end``, ``game_end``; see :mod:`chabudai.engines.nar.state`) changes the model, a Nar view dict,
-and the pure layout (:mod:`chabudai.game.tables.nar.layout`) says where every card goes.
+by its pure update (:mod:`~chabudai.game.tables.nar.events`) and shows its ``effect_<kind>``;
+the pure layout (:mod:`chabudai.game.tables.nar.layout`) says where every card goes.
 
 A trick plays out on the seats' anchors. When it is complete its winner is crowned, the fool
 disc(s) fly back to the middle and on to the new Fool(s) (R-17), landing where their next card
@@ -20,15 +21,15 @@ from typing import Any
 
 import pygame
 
-from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES, COLOURS, ONE, sort_hand
+from chabudai.engines.nar.cards import COLOUR_NAMES, ONE
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
 from chabudai.game.tables.kit.geometry import Rect, contains
 from chabudai.game.tables.kit.sprites import CardSprite
 from chabudai.game.tables.kit.stack import DialogOverlay, Overlay
+from chabudai.game.tables.nar import events, panels, texts
 from chabudai.game.tables.nar import layout as lay
-from chabudai.game.tables.nar import panels, texts
 from chabudai.game.tables.nar.texts import end_reason, names
 from chabudai.game.tween import back_out, ease_out
 
@@ -38,8 +39,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
     "deal": 0.9, "hand": 0.8, "declare": 0.6, "trick": 0.12, "play": 0.36,
     "trick_won": 0.85, "fool": 1.0, "round_end": 0.3, "game_end": 0.3,
 }  # fmt: skip
-ROUND_KEYS = ("round", "dealer", "points", "base", "scored_plus10", "out", "fooled", "left",
-              "declared")  # fmt: skip
 SLOT_EDGE = (70, 128, 86)  # the empty spot of a seat still to play, on the green felt
 DEAL_STAGGER = 0.012  # seconds between cards leaving the dealer (88 cards at eight seats)
 DISC_HOME_SECONDS = 0.3
@@ -76,7 +75,9 @@ class NarTable(KitTable):
     game = GAME
     help_title = "How to play Nar"
     help_text = texts.HELP_TEXT
+    event_kinds = events.KINDS
     holds = HOLDS
+    updates = events.UPDATES
     log_texts = texts.LOG_LINES
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
@@ -175,57 +176,18 @@ class NarTable(KitTable):
         first = view.get("round") == 1 and not view.get("played") and not view.get("trick")
         return first and not view.get("over")
 
-    def animate(self, ev: dict[str, Any]) -> None:
-        model = self.model
-        assert model is not None
-        handler = getattr(self, f"on_{ev.get('e')}", None)
-        if handler is not None:
-            handler(model, ev)
-
-    def on_deal(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
-        """R-6 to R-8: a new round; discs back in the middle, everyone plays the first trick."""
-        players = model["players"]
-        announce = bool(model.get("options", {}).get("announcements"))
-        leader = ev["leader"]
-        model.update(
-            round=ev["round"],
-            dealer=ev["dealer"],
-            leader=leader,
-            current=leader,
-            to_move=[leader],
-            hand_counts=list(ev["hand_counts"]),
-            deck=dict(ev["deck"]),
-            phase="announce" if announce else "play",
-            declared=[None] * players if announce else [False] * players,
-            fools=[],
-            trick=[],
-            lead=None,
-            played=[],
-            voids=[[] for _ in range(players)],
-            last_trick=None,
-            trick_no=0,
-            active=[],
-        )
-        if model.get("seat") is not None:
-            model["hand"] = []
+    def effect_deal(self, ev: dict[str, Any]) -> None:
         self.showing_last = False
         self.stage.clear()
         self.places()  # the dealer's seat for deck_rect
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=DEAL_STAGGER, duration=0.4)
+        self.fly("shuffle", stagger=DEAL_STAGGER, duration=0.4)
 
-    def on_hand(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
-        if ev.get("seat") == model.get("seat"):
-            model["hand"] = sort_hand(list(ev["cards"]))
+    def effect_hand(self, ev: dict[str, Any]) -> None:
+        if ev.get("seat") == self.model.get("seat"):
             self.relayout(stagger=0.035, duration=0.42)
 
-    def on_declare(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
-        seat = ev["seat"]
-        model["declared"][seat] = bool(ev["declare"])
-        following = (seat + 1) % model["players"]
-        if following != model["leader"]:
-            model["current"], model["to_move"] = following, [following]
-        x, y, w, _h = self.layout.ring[seat].badge
+    def effect_declare(self, ev: dict[str, Any]) -> None:
+        x, y, w, _h = self.layout.ring[ev["seat"]].badge
         if ev["declare"]:
             self.popup("I go out!", (x + 20, y + 20), theme.GOLD, 30)
             self.ctx.sound("koikoi")
@@ -233,88 +195,43 @@ class NarTable(KitTable):
             self.popup("no", (x + 20, y + 20), theme.CREAM, 26)
             self.ctx.sound("click")
 
-    def on_trick(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
-        """R-10: a new trick; the cards of the last one are set aside face down (R-20)."""
-        model.update(
-            phase="play",
-            round=ev["round"],
-            trick_no=ev["trick"],
-            leader=ev["leader"],
-            current=ev["leader"],
-            to_move=[ev["leader"]],
-            active=list(ev["active"]),
-            fools=list(ev["fools"]),
-            trick=[],
-            lead=None,
-        )
+    def effect_trick(self, ev: dict[str, Any]) -> None:
+        """R-20: the cards of the last trick are set aside face down."""
         if self.showing_last:
             self.showing_last = False
             self.relayout(duration=0.4)
 
-    def on_play(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
-        seat, card = ev["seat"], ev["card"]
-        key = lay.trick_key(card, model["trick_no"], seat)
-        colour, lead = CARD_INFO[card][0], model.get("lead")
-        if colour and lead and colour != lead and lead not in model["voids"][seat]:
-            voids = model["voids"][seat]  # R-13: this seat holds none of the lead colour
-            model["voids"][seat] = [c for c in COLOURS if c in voids or c == lead]
-        hand = model.get("hand")
-        if seat == model.get("seat") and hand is not None:
+    def effect_play(self, ev: dict[str, Any]) -> None:
+        seat, card, before = ev["seat"], ev["card"], self.before
+        key = lay.trick_key(card, before["trick_no"], seat)
+        hand = before.get("hand")
+        if seat == before.get("seat") and hand is not None:
             if card == ONE:
                 self.stage.rekey(lay.hand_key(ONE, hand.count(ONE) - 1), key)
-            hand.remove(card)
         else:  # the back of the card played turns over as it flies
-            self.stage.rekey(("back", seat, model["hand_counts"][seat] - 1), key, card)
-        model["hand_counts"][seat] = ev["left"]
-        model["trick"].append([seat, card])
-        model["lead"] = ev["lead"]
-        active = model["active"]
-        if len(model["trick"]) < len(active):
-            following = active[len(model["trick"])]
-            model["current"], model["to_move"] = following, [following]
-        else:
-            model["to_move"] = []  # the trick is complete: it resolves before anyone plays
-        self.ctx.sound("flick")
-        self.relayout()
+            self.stage.rekey(("back", seat, before["hand_counts"][seat] - 1), key, card)
+        self.fly("flick")
 
-    def on_trick_won(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+    def effect_trick_won(self, ev: dict[str, Any]) -> None:
         """R-15: the winner is crowned; the cards stay on the seats a moment."""
-        plays = [list(p) for p in ev["plays"]]
-        model["last_trick"] = {
-            "trick": ev["trick"],
-            "plays": plays,
-            "lead": ev["lead"],
-            "winner": ev["winner"],
-            "fools": [],
-        }
-        model["played"].extend(card for _, card in plays)
-        model["trick"], model["lead"] = [], None
         self.showing_last = True
         self.relayout()
         x, y = self.slot_centre(ev["winner"])
         self.popup("wins", (x - 26, y - 20), theme.GOLD, 30)
         self.ctx.sound("capture")
 
-    def on_fool(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+    def effect_fool(self, ev: dict[str, Any]) -> None:
         """R-17: the new Fools take the discs; the old ones give theirs back."""
-        fools = list(ev["seats"])
-        model["fools"] = fools
-        if model.get("last_trick"):
-            model["last_trick"]["fools"] = list(fools)
         self.places()
         self.arrange_discs(DISC_FLY_SECONDS, via_home=True)
         self.relayout()
-        for seat in fools:
+        for seat in ev["seats"]:
             x, y = self.slot_centre(seat)
             self.popup("Fool!", (x - 30, y + 26), theme.WARN, 30)
         self.ctx.sound("fool")
 
-    def on_round_end(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+    def effect_round_end(self, ev: dict[str, Any]) -> None:
         """R-21 to R-23: the round's scores, shown seat by seat."""
-        model["scores"] = list(ev["scores"])
-        model["plus10"] = list(ev["plus10"])
-        entry = {k: list(ev[k]) if isinstance(ev[k], list) else ev[k] for k in ROUND_KEYS}
-        model.setdefault("rounds", []).append(entry)
         self.showing_last = False
         self.relayout(duration=0.4)
         self.show_summary(dict(ev))
@@ -322,9 +239,8 @@ class NarTable(KitTable):
         good = me is not None and ev["points"][me] > 0
         self.ctx.sound("round_won" if good else "place")
 
-    def on_game_end(self, model: dict[str, Any], ev: dict[str, Any]) -> None:
+    def effect_game_end(self, ev: dict[str, Any]) -> None:
         """R-25, R-26: the end, its reason and the winners."""
-        model.update(over=True, phase="over", to_move=[], active=[])
         winners = list(ev.get("winners", []))
         me = self.me
         if me is not None and winners == [me]:
@@ -334,7 +250,8 @@ class NarTable(KitTable):
         else:
             verb = "wins" if len(winners) == 1 else "share the win"
             title = f"{names(winners, self.ctx.name_of)} {verb}"
-        reason = end_reason(ev["scores"], ev["plus10"], model.get("rounds", []), self.ctx.name_of)
+        rounds = self.model.get("rounds", [])
+        reason = end_reason(ev["scores"], ev["plus10"], rounds, self.ctx.name_of)
         self.show_banner(title, reason, theme.GOLD, seconds=3.0)
         if me is not None:
             self.ctx.sound("game_won" if me in winners else "game_lost")

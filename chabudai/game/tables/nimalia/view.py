@@ -1,8 +1,9 @@
 """The Nimalia table view: simultaneous drafting, the ghost placement, reveals, passing, scoring.
 
 The kit (:class:`chabudai.game.tables.kit.KitTable`) runs the event queue, the sprites and the overlays.
-Here each host event changes the model (a Nimalia view dict): ``placed`` (someone chose, face
-down), ``place`` (your own choice), ``reveal`` (every placement at once, M-11), ``pass`` (hands
+Here each host event changes the model (a Nimalia view dict) by its pure update
+(:mod:`~chabudai.game.tables.nimalia.events`) and shows its ``effect_<kind>``: ``placed``
+(someone chose, face down), ``place`` (your own choice), ``reveal`` (every placement at once, M-11), ``pass`` (hands
 to the round's neighbour, M-12), ``hand``, ``draw`` (a new round), ``turn``, ``score`` (shown
 objective by objective, M-27) and ``game_end`` (M-29). The pure layout (``layout``) says where
 every card goes, what the ghost over your reserve is worth and what a click means.
@@ -10,14 +11,14 @@ every card goes, what the ghost over your reserve is worth and what a click mean
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from chabudai.engines.nimalia import grid_from_view, pos_key, score_objective
-from chabudai.engines.nimalia.geometry import bounding_box, place
+from chabudai.engines.nimalia import score_objective
+from chabudai.engines.nimalia.geometry import bounding_box
 from chabudai.engines.nimalia.marks import Marks, objective_marks
 from chabudai.engines.nimalia.objectives import COLOURS, DIRECTIONS, SCHEDULE, neighbour
 from chabudai.game import assets, theme, ui
@@ -28,8 +29,8 @@ from chabudai.game.tables.kit.geometry import LIFT, center, contains
 from chabudai.game.tables.kit.overlays import draw_seat_badge
 from chabudai.game.tables.kit.sprites import draw_glow, pulse
 from chabudai.game.tables.kit.stack import Overlay
+from chabudai.game.tables.nimalia import events, panels
 from chabudai.game.tables.nimalia import layout as lay
-from chabudai.game.tables.nimalia import panels
 from chabudai.game.tables.nimalia.art import (
     COLOUR_RGB,
     GAME,
@@ -39,6 +40,7 @@ from chabudai.game.tables.nimalia.art import (
     draw_track,
     draw_turn_button,
 )
+from chabudai.game.tables.nimalia.events import expand
 from chabudai.game.tables.nimalia.texts import (
     HELP_TEXT,
     LOG_LINES,
@@ -84,23 +86,6 @@ class ScoringShow:
 @dataclass
 class PassShow:
     direction: str
-
-
-def expand(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The host's events with the steps the table shows one by one: the passing direction
-    before the pass (M-12), and each objective of a round's scoring in turn (M-27)."""
-    out: list[dict[str, Any]] = []
-    for event in events:
-        kind = event.get("e")
-        if kind == "pass":
-            out.append({**event, "e": "pass_show"})
-        elif kind == "score":
-            for index, line in enumerate(event["objectives"]):
-                out.append(
-                    {"e": "score_line", "round": event["round"], "index": index, "line": line}
-                )
-        out.append(event)
-    return out
 
 
 ZOOM_KEYS = (pygame.K_z, pygame.K_o)  # Z: the reserves one after another; O: the objectives
@@ -150,7 +135,10 @@ class NimaliaTable(KitTable):
     game = GAME
     help_title = "How to play Nimalia"
     help_text = HELP_TEXT
+    event_kinds = events.KINDS
     holds = HOLDS
+    updates = events.UPDATES
+    opening_deal = (0.05, 0.45, 0.6)  # stagger, flight and hold
     card_heights = lay.CARD_HEIGHTS
     reason_centre = (round(lay.HAND_CENTRE), 526)
     log_lines = 4
@@ -224,20 +212,19 @@ class NimaliaTable(KitTable):
         self.markers = [Marker(float(s)) for s in view["scores"]]
         self.scoring = self.passing = None
         self.sent = None
-        fresh = (
+        super().on_snapshot(view)
+        if self.fresh_deal(view):
+            self.round_banner(1)
+
+    def fresh_deal(self, view: dict[str, Any]) -> bool:
+        """The game just dealt, nothing placed: the opening deal flies from the deck."""
+        return (
             view["round"] == 1
             and view["turn"] == 1
             and not any(view["placements"])
             and not any(view["placed"])
             and not view["over"]
         )
-        if fresh:  # the opening deal from the deck
-            self.relayout(stagger=0.05, duration=0.45)
-            self.hold = 0.6
-            self.round_banner(1)
-            self.ctx.sound("shuffle")
-        else:
-            super().on_snapshot(view)
 
     def apply_update(
         self, events: list[dict[str, Any]], view: dict[str, Any], legal: Sequence[Any] = ()
@@ -273,139 +260,78 @@ class NimaliaTable(KitTable):
         self._ghosts.clear()
         self._now.clear()
 
-    def animate(self, ev: dict[str, Any]) -> None:
-        assert self.model is not None
+    def effect_every(self, ev: dict[str, Any]) -> None:
+        """The model changed: forget what was worked out from it; a scoring or a passing shown
+        ends with the next event of another kind."""
         self.forget()
         e = ev.get("e")
         if e != "score_line":
             self.scoring = None
         if e not in ("pass_show", "pass"):
             self.passing = None
-        handler = {
-            "placed": self.on_placed,
-            "place": self.on_place,
-            "reveal": self.on_reveal,
-            "pass_show": self.on_pass_show,
-            "pass": self.on_pass,
-            "hand": self.on_hand,
-            "draw": self.on_draw,
-            "turn": self.on_turn,
-            "score_line": self.on_score_line,
-            "score": self.on_score,
-            "game_end": self.on_game_end,
-        }.get(e)
-        if handler is not None:
-            handler(ev)
 
-    def on_placed(self, ev: dict[str, Any]) -> None:
+    def effect_placed(self, ev: dict[str, Any]) -> None:
         """Someone has chosen (M-11): a back leaves their hand for the placed slot."""
-        model, seat = self.model, ev["seat"]
-        model["placed"][seat] = True
-        model["to_move"] = [s for s in model["to_move"] if s != seat]
-        model["hand_counts"][seat] -= 1
+        seat = ev["seat"]
         if seat == self.me:
             return  # our own card moves with the ``place`` event that follows
-        self.stage.rekey(("back", seat, model["hand_counts"][seat]), ("placed", seat))
-        self.ctx.sound("flick")
-        self.relayout(duration=0.3)
+        self.stage.rekey(("back", seat, self.model["hand_counts"][seat]), ("placed", seat))
+        self.fly("flick", duration=0.3)
 
-    def on_place(self, ev: dict[str, Any]) -> None:
+    def effect_place(self, ev: dict[str, Any]) -> None:
         """Our own placement, seen only by us until the reveal."""
-        model = self.model
-        card = ev["card"]
-        if card in (model.get("hand") or []):
-            model["hand"].remove(card)
-        move = {k: ev[k] for k in ("card", "rot", "row", "col")}
-        model["pending"] = move
-        grid = grid_from_view(model.get("reserve") or {})
-        place(grid, card, move["rot"], move["row"], move["col"])
-        model["reserve"] = {pos_key(p): code for p, code in sorted(grid.items())}
         self.sent = None
-        self.ctx.sound("place")
-        self.relayout(duration=0.3)
+        self.fly("place", duration=0.3)
 
-    def on_reveal(self, ev: dict[str, Any]) -> None:
+    def effect_reveal(self, ev: dict[str, Any]) -> None:
         """Every placement of the turn is revealed and laid at once (M-11, M-18)."""
-        model = self.model
         for p in ev["placements"]:
-            seat = p["seat"]
-            model["placements"][seat].append([p["card"], p["rot"], p["row"], p["col"]])
-            grid = grid_from_view(model["reserves"][seat])
-            place(grid, p["card"], p["rot"], p["row"], p["col"])
-            model["reserves"][seat] = {pos_key(q): code for q, code in sorted(grid.items())}
-            if seat != self.me:
-                self.stage.rekey(("placed", seat), p["card"], p["card"])
-        model["pending"] = None
-        model["placed"] = [False] * model["players"]
-        if self.me is not None:
-            model["reserve"] = dict(model["reserves"][self.me])
-        self.ctx.sound("capture")
-        self.relayout(duration=0.55, ease=back_out)
+            if p["seat"] != self.me:
+                self.stage.rekey(("placed", p["seat"]), p["card"], p["card"])
+        self.fly("capture", duration=0.55, ease=back_out)
 
-    def on_pass_show(self, ev: dict[str, Any]) -> None:
+    def effect_pass_show(self, ev: dict[str, Any]) -> None:
         self.passing = PassShow(ev["direction"])
 
-    def on_pass(self, ev: dict[str, Any]) -> None:
+    def effect_pass(self, ev: dict[str, Any]) -> None:
         """The hands move to the round's neighbour, all at once (M-12)."""
-        model = self.model
-        players = model["players"]
+        before = self.before
+        players = before["players"]
         self.passing = PassShow(ev["direction"])
         flying = []
         for seat in range(players):
             if seat == self.me:
-                keys = list(model.get("hand") or [])
+                keys = list(before.get("hand") or [])
             else:
-                keys = [("back", seat, i) for i in range(model["hand_counts"][seat])]
+                keys = [("back", seat, i) for i in range(before["hand_counts"][seat])]
             target = neighbour(seat, ev["direction"], players)
             for i, key in enumerate(keys):
                 if self.stage.rekey(key, ("passing", target, i)) is not None:
                     flying.append((target, i))
         for target, i in flying:  # second step: no key is taken while others still hold it
             self.stage.rekey(("passing", target, i), ("back", target, i))
-        model["hand_counts"] = list(ev["counts"])
-        if self.me is not None:
-            model["hand"] = []
-        self.ctx.sound("shuffle")
-        self.relayout(duration=0.6)
+        self.fly("shuffle", duration=0.6)
 
-    def on_hand(self, ev: dict[str, Any]) -> None:
+    def effect_hand(self, ev: dict[str, Any]) -> None:
         """Our new hand: the backs that arrived turn over (M-10, M-12)."""
-        model = self.model
-        cards = sorted(ev["cards"])
-        for i, card in enumerate(cards):
+        for i, card in enumerate(self.model["hand"]):
             self.stage.rekey(("back", self.me, i), card, card)
-        model["hand"] = cards
-        model["hand_counts"][self.me] = len(cards)
-        self.ctx.sound("flick")
-        self.relayout(duration=0.45)
+        self.fly("flick", duration=0.45)
 
-    def on_draw(self, ev: dict[str, Any]) -> None:
+    def effect_draw(self, ev: dict[str, Any]) -> None:
         """A new round: three cards each from the deck (M-10)."""
-        model = self.model
-        model["deck"] = ev["deck"]
-        model["round"] = ev["round"]
-        model["hand_counts"] = [3] * model["players"]
-        if self.me is not None:
-            model["hand"] = []
         self.round_banner(ev["round"])
-        self.ctx.sound("shuffle")
-        self.relayout(stagger=0.05, duration=0.45)
+        self.fly("shuffle", stagger=0.05, duration=0.45)
 
-    def on_turn(self, ev: dict[str, Any]) -> None:
-        model = self.model
-        model.update(round=ev["round"], turn=ev["turn"], direction=ev["direction"])
-        model["to_move"] = list(range(model["players"]))
-        model["placed"] = [False] * model["players"]
+    def effect_turn(self, ev: dict[str, Any]) -> None:
         self.anchor = None
 
-    def on_score_line(self, ev: dict[str, Any]) -> None:
+    def effect_score_line(self, ev: dict[str, Any]) -> None:
         """One objective scored on every reserve (M-27): its spaces light up, points rise."""
-        model = self.model
         line = ev["line"]
-        before = list(model["scores"])
-        marks = objective_marks(line["id"], self.grids(), model.get("options", {}))
+        before = list(self.before["scores"])
+        marks = objective_marks(line["id"], self.grids(), self.model.get("options", {}))
         self.scoring = ScoringShow(line, marks, before)
-        model["scores"] = list(line["scores"])
         for seat, points in enumerate(line["points"]):
             floored = points < 0 and before[seat] + points < 0
             text = signed(points)
@@ -417,20 +343,13 @@ class NimaliaTable(KitTable):
         self.ctx.sound("capture" if mine > 0 else "place")
         self.move_markers()
 
-    def on_score(self, ev: dict[str, Any]) -> None:
+    def effect_score(self, ev: dict[str, Any]) -> None:
         """The round's scoring is over: its line joins the history (M-26)."""
-        model = self.model
-        entry = {k: v for k, v in ev.items() if k != "e"}
-        model["history"].append(entry)
-        model["scores"] = list(ev["scores"])
         self.move_markers()
         if ev["round"] < lay.ROUNDS:
-            self.show_round_summary(entry)
+            self.show_round_summary(self.model["history"][-1])
 
-    def on_game_end(self, ev: dict[str, Any]) -> None:
-        model = self.model
-        model["over"] = True
-        model["to_move"] = []
+    def effect_game_end(self, ev: dict[str, Any]) -> None:
         winners = list(ev.get("winners", []))
         names = [("You" if w == self.me else self.name_of(w)) for w in winners]
         if len(winners) == 1:
@@ -524,8 +443,7 @@ class NimaliaTable(KitTable):
         if self.selected is None:
             return
         self.rot = (self.rot + step) % 4
-        self.ctx.sound("flick")
-        self.relayout(duration=0.12)
+        self.fly("flick", duration=0.12)
 
     def ghost_for(self, anchor: lay.Pos) -> lay.Ghost | None:
         if self.selected is None or self.model is None:
