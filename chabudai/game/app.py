@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 import warnings
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -21,6 +22,9 @@ from chabudai.game.audio import Audio
 from chabudai.game.scene import Scene
 from chabudai.game.session import Session
 from chabudai.game.theme import SCREEN_SIZE
+from chabudai.replays.file import Replay
+from chabudai.replays.store import Entry, ReplayStore
+from chabudai.replays.store import default_folder as default_replays_folder
 
 STEP = 1 / 60  # fixed update step
 MAX_STEPS = 5  # a slow frame catches up at most this many steps
@@ -67,6 +71,7 @@ class App:
         net_service_type: str | None = None,
         save_settings: bool = True,
         offline: bool = False,
+        replays_dir: Path | None = None,
     ) -> None:
         pygame.display.init()  # the mixer is opened by Audio, quietly (no console noise)
         pygame.font.init()
@@ -96,6 +101,12 @@ class App:
         pygame.display.set_caption("Chabudai")
         self.audio = Audio(settings.volume)
         self.session = Session()
+        # Every game that ends is kept for History: in the data folder, or in ``replays_dir``
+        # (tests); a client that saves no settings (screenshots, benchmarks) keeps none either.
+        folder = replays_dir or (default_replays_folder() if save_settings else None)
+        self.replays = ReplayStore(folder, settings.replay_limit) if folder else None
+        if self.replays is not None:
+            self.session.keeper = self.keep_replay
         self.stack: list[Scene] = []
         self.bridge: Any = None
         self.running = True
@@ -156,6 +167,16 @@ class App:
         except OSError as error:
             self.toast(f"could not save settings: {error.strerror}")
 
+    def keep_replay(self, replay: Replay) -> Entry | None:
+        """Keep a game that ended (Session.keeper); a folder that cannot be written is said."""
+        if self.replays is None:
+            return None
+        try:
+            return self.replays.add(replay)
+        except OSError as error:
+            self.toast(f"could not keep this game's replay: {error.strerror}")
+            return None
+
     def toggle_fullscreen(self) -> None:
         try:
             pygame.display.toggle_fullscreen()
@@ -188,6 +209,10 @@ class App:
     def close_net(self, wait: bool = False) -> None:
         """Stop the bridge (connection, browser, embedded host) and forget the table."""
         bridge, self.bridge = self.bridge, None
+        if bridge is not None and self.session.status == "playing" and self.session.result is None:
+            record = bridge.hosted_record()  # a solo or hosted game left before its end
+            if record is not None:
+                self.session.keep(record, None)
         self.session.reset()
         if bridge is None:
             return

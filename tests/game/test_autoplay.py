@@ -58,3 +58,16 @@ def test_lan_game_between_two_client_processes(tmp_path):
     outputs = lan_game(tmp_path, "koikoi", speed=SPEED)
     seats = sorted(re.search(r"seat (\d)", out).group(1) for out in outputs)
     assert seats == ["0", "1"]
+
+
+def test_a_solo_game_is_in_history_as_soon_as_it_ends(tmp_path):
+    """Issue 30: the client keeps the replay of the game it just played (the host's record)."""
+    from chabudai.replays.store import ReplayStore
+
+    outcome = autoplay.play(autoplay_args("--seed", "3", "--replays-dir", str(tmp_path)))
+    (entry,) = ReplayStore(tmp_path).entries()
+    assert outcome["kept"] == entry and entry.you == 0 and entry.finished
+    assert entry.names[0] == "autoplay-3" and entry.kinds == ["human", "bot"]
+    replay = ReplayStore(tmp_path).open(entry)
+    assert replay.record() == outcome["record"]
+    assert replay.result["scores"] == outcome["result"]["scores"]
