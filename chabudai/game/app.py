@@ -328,8 +328,9 @@ def start(app: App) -> None:
         app.push(NameScene(app))
 
 
-def main() -> int:
-    """Start the client (``chabudai`` with no subcommand). Exit status 2 without a display."""
+def main(replay_file: Path | None = None) -> int:
+    """Start the client (``chabudai`` with no subcommand; ``chabudai replay FILE`` opens that
+    replay over the title). Exit status 2 without a display."""
     problem = display_problem()
     if problem:
         print(
@@ -344,6 +345,8 @@ def main() -> int:
         )
         return 2
     start(app)
+    if replay_file is not None:
+        app.open_replay(replay_file)
     try:
         app.run()
     except KeyboardInterrupt:

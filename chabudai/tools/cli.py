@@ -28,6 +28,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "chabudai.tools.tournament",
         "bots against bots over many seeded games, with win rates",
     ),
+    "replay": (
+        "chabudai.tools.replay",
+        "watch a replay file again (--check: replay it without a window)",
+    ),
     "screenshot": ("chabudai.tools.screenshot", "render every client scene to PNG files"),
     "autoplay": (
         "chabudai.tools.autoplay",
