@@ -177,6 +177,29 @@ class App:
             self.toast(f"could not keep this game's replay: {error.strerror}")
             return None
 
+    def open_replay(self, path: Path, *, keep: bool = False) -> bool:
+        """Open the replay file at ``path`` in the viewer (``keep``: add it to History first);
+        a file that does not open is said in a toast and nothing else changes."""
+        from chabudai.game.scenes.viewer import ViewerScene
+        from chabudai.replays import file
+        from chabudai.replays.file import ReplayError
+
+        try:
+            replay = file.read(Path(path))
+            if keep and self.replays is not None:
+                self.replays.import_file(Path(path))
+        except ReplayError as error:
+            self.toast(error.message, 8.0)
+            return False
+        except OSError as error:
+            self.toast(f"could not add this replay to History: {error.strerror}", 8.0)
+            return False
+        scene = self.scene
+        if scene is not None and hasattr(scene, "reload"):
+            scene.reload()  # History lists the file just added
+        self.push(ViewerScene(self, replay))
+        return True
+
     def toggle_fullscreen(self) -> None:
         try:
             pygame.display.toggle_fullscreen()
@@ -239,6 +262,12 @@ class App:
             self._drawn_by = None  # the window shows something else: draw it all again
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.DROPFILE:  # a replay a friend sent: into History, then watched
+            if self.scene is None or self.scene.name in ("title", "history"):
+                self.open_replay(Path(event.file), keep=True)
+            else:
+                self.toast("Go to the title screen or History to open a replay file.")
             return
         scene = self.scene
         if scene is None:
