@@ -101,9 +101,12 @@ class App:
         pygame.display.set_caption("Chabudai")
         self.audio = Audio(settings.volume)
         self.session = Session()
-        # Every game that ends is kept for History: in the data folder, or in ``replays_dir``
-        # (tests); a client that saves no settings (screenshots, benchmarks) keeps none either.
-        folder = replays_dir or (default_replays_folder() if save_settings else None)
+        # Every game that ends is kept for History: in the data folder, or in ``replays_dir``;
+        # a client that saves no settings (screenshots, benchmarks) keeps none unless told.
+        folder = replays_dir
+        if folder is None and save_settings:  # beside a settings file given (tests), else home
+            folder = Path(settings_path).parent / "replays" if settings_path else None
+            folder = folder or default_replays_folder()
         self.replays = ReplayStore(folder, settings.replay_limit) if folder else None
         if self.replays is not None:
             self.session.keeper = self.keep_replay

@@ -23,7 +23,6 @@ class Session:
     def __init__(self) -> None:
         # Where a finished game's replay goes (the app's ReplayStore.add); None keeps nothing.
         self.keeper: Callable[[Replay], Any] | None = None
-        self.kept: Any = None  # what the keeper returned for the last game kept (Watch again)
         self.reset()
 
     def reset(self) -> None:
@@ -45,6 +44,7 @@ class Session:
         self.hosted_networks: list[tuple[str, str]] = []  # (address, which network), best first
         self.names: dict[int, str] = {}  # the last name seen at each seat (kept when it is left)
         self.started = ""  # when the game in progress was first seen (its replay's date)
+        self.kept: Any = None  # what the keeper returned for this game's replay (Watch again)
         self._kept_game: tuple[Any, int] | None = None  # (seed, moves) of the game kept last
 
     @property
@@ -119,6 +119,7 @@ class Session:
         elif kind == "snapshot":
             if not self.started:
                 self.started = now_iso()
+                self.kept = None
             self.state_id = item.get("state_id")
             self.view = item.get("view")
             self.legal = list(item.get("legal") or [])

@@ -23,7 +23,7 @@ from chabudai.game.tables.kit import text
 from chabudai.replays.file import ReplayError
 from chabudai.replays.store import Entry
 
-LIST = pygame.Rect(70, 186, 1140, 396)  # where the rows are
+LIST = pygame.Rect(70, 212, 1140, 352)  # where the rows are
 ROW_H = 44
 SCROLL_EASE = 14.0  # how fast the list glides to where it is scrolled (per second)
 WHEEL_ROWS = 3

@@ -142,7 +142,7 @@ class TitleScene(Scene):
             ("Settings", self.settings, False),
             ("Quit", app.quit, False),
         ]
-        bw = 180 if len(labels) <= 5 else 160
+        bw = 180 if len(labels) <= 5 else 150  # six buttons stay clear of the drifting cards
         x0 = 640 - (len(labels) * bw + (len(labels) - 1) * 16) / 2
         self.buttons = {}
         for i, (label, action, accent) in enumerate(labels):
