@@ -204,3 +204,28 @@ def test_watch_again_from_the_results_of_a_solo_game(folder):
 
 def test_every_game_has_a_viewer():
     assert {g for g, _ in GAMES} == set(engines.names())
+
+
+def test_a_step_back_leaves_the_move_log_as_it_was_at_that_move(app):
+    viewer = app.push(ViewerScene(app, replay_of("nar", 6, seed=2), seat=2))
+
+    def run_show():
+        for _ in range(600):
+            if viewer.view.idle:
+                return
+            viewer.update(1 / 10)
+            viewer.view.close_overlay()
+
+    for _ in range(14):
+        key(app, pygame.K_RIGHT)
+        run_show()
+    at_14 = list(viewer.view.log.lines)
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+        run_show()
+    assert viewer.view.log.lines != at_14
+    for _ in range(6):
+        key(app, pygame.K_LEFT)
+    assert viewer.index == 14
+    lines = viewer.view.log.lines
+    assert lines and lines == at_14[-len(lines) :]  # its last lines, and nothing from later

@@ -32,6 +32,9 @@ BAR = pygame.Rect(40, 662, 1200, 10)  # the progress bar
 PLAY_PAUSE_GAP = 0.35  # real seconds between moves while playing, beside the animation
 PANEL_SECONDS = 2.5  # while playing, a summary that waits for a click goes after this long
 ALL = "all"  # the "All hands" choice
+LOG_MOVES = 8  # moves a jump shows again at once, so the move log ends as it did in the game
+FLUSH_STEPS = 400
+FLUSH_DT = 1.0  # seconds of show per step while a jump runs the show to its end
 
 
 class ViewerScene(Scene):
@@ -62,14 +65,15 @@ class ViewerScene(Scene):
         )
         self.form = ui.Form([self.seat_choice, self.speed_button])
         self.form.focus = -1
-        self.watch_from(seat)
+        self.quiet = False
+        self.watched = seat
+        self.go(0)
 
     # ------------------------------------------------------------------ the table
 
     @property
     def seat(self) -> int | None:
-        value = self.seat_choice.value
-        return None if value == ALL else value
+        return None if self.watched == ALL else self.watched
 
     def name_of(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.replay.seats):
@@ -96,25 +100,52 @@ class ViewerScene(Scene):
         }
 
     def watch_from(self, seat) -> None:
-        """A fresh table for ``seat`` (or every hand), showing the current move."""
+        """A table for ``seat`` (or every hand), showing the current move."""
+        self.watched = seat
+        self.go(self.index)
+
+    def new_table(self):
         ctx = TableContext(
-            seat=None if seat == ALL else seat,
+            seat=self.seat,
             submit=lambda move: None,  # a replay takes no moves
             name_of=self.name_of,
             kind_of=self.kind_of,
             seat_info=self.seat_info,
-            sound=self.app.audio.play,
+            sound=self.sound,
             speed=lambda: self.speed,
         )
-        self.view = make_table(self.replay.game, ctx)
-        self.go(self.index)
+        return make_table(self.replay.game, ctx)
+
+    def sound(self, name: str) -> None:
+        if not self.quiet:
+            self.app.audio.play(name)
 
     def go(self, index: int) -> None:
-        """Show the table after ``index`` moves at once (a jump, a step back)."""
+        """Show the table after ``index`` moves at once (a jump, a step back).
+
+        A fresh table is shown the view :data:`LOG_MOVES` moves earlier and given those moves'
+        updates, shown at once (no sound), so its move log ends with them, as in the game, and
+        holds nothing from later moves."""
         self.index = max(0, min(index, self.player.length))
-        view, legal = self.player.snapshot(self.index, self.seat)
+        start = max(0, self.index - LOG_MOVES)
+        self.view = self.new_table()
+        view, legal = self.player.snapshot(start, self.seat)
         self.view.snapshot(view, legal)
+        self.quiet = True
+        for number in range(start + 1, self.index + 1):
+            update = self.player.update(number, self.seat)
+            self.view.apply_update(update.events, update.view, update.legal)
         self.end_if_over()
+        self.settle()
+        self.quiet = False
+
+    def settle(self) -> None:
+        """Run the table's show to its end at once (each summary closed)."""
+        for _ in range(FLUSH_STEPS):
+            if self.view.idle:
+                break
+            self.view.close_overlay()
+            self.view.update(FLUSH_DT)
 
     def forward(self) -> None:
         """The next move, animated as it was in the game."""
