@@ -439,6 +439,56 @@ class Shooter:
             self.run(0.1)
             self.save("results-play-again")
             self.to_title()
+        self.replay_shots(seed)
+
+    def replay_shots(self, seed: int) -> None:
+        """History with a few kept games, and the replay viewer (a seat's view, all hands)."""
+        import tempfile
+
+        if not any(self.wanted(n) for n in ("history", "viewer")):
+            return
+        from chabudai.game.scenes.history import HistoryScene
+        from chabudai.game.scenes.viewer import ViewerScene
+        from chabudai.replays.file import Replay, SeatInfo
+        from chabudai.replays.store import ReplayStore
+
+        app = self.app
+        games = [("nar", 8), ("koikoi", 2), ("nimalia", 4), ("nanatoridori", 6), ("nar", 5)]
+        replays = []
+        for n, (game, players) in enumerate(games):
+            state = finished_state(game, seed + n, players)
+            seats = [SeatInfo(NAMES[0])] + [
+                SeatInfo(NAMES[i], "human")
+                if i % 2 == 0
+                else SeatInfo(f"Normal bot {i + 1}", "bot", "normal")
+                for i in range(1, players)
+            ]
+            replay = Replay.from_state(state, seats, you=0)
+            replay.ended = f"2026-12-0{1 + n // 3}T{20 - n:02d}:15:00Z"
+            replays.append(replay)
+        with tempfile.TemporaryDirectory() as tmp:
+            kept, app.replays = app.replays, ReplayStore(Path(tmp))
+            try:
+                for replay in replays:
+                    app.replays.add(replay)
+                app.replays.star(app.replays.entries()[1])
+                if self.wanted("history"):
+                    app.push(HistoryScene(app))
+                    self.run(0.2)
+                    self.save("history")
+                    self.to_title()
+                if self.wanted("viewer"):
+                    viewer = app.push(ViewerScene(app, replays[0], seat=0))
+                    viewer.go(viewer.player.length // 2)
+                    self.run(0.3)
+                    self.save("viewer-nar-8")
+                    viewer.seat_choice.set_value("all")
+                    viewer.watch_from("all")
+                    self.run(0.3)
+                    self.save("viewer-nar-8-all-hands")
+                    self.to_title()
+            finally:
+                app.replays = kept
 
 
 def run(args: argparse.Namespace) -> int:
