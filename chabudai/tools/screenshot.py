@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chabudai.replays.player import host_legal  # the host's legal list, as tools feed tables
 from chabudai.tools import shots
 from chabudai.tools.usage import UsageError
 
@@ -23,14 +24,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", required=True, type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=5, help="seed of the game states shown")
     parser.add_argument("--only", action="append", help="only the shots whose name contains this")
-
-
-def host_legal(state, seat: int | None) -> list[Any]:
-    """The ``legal`` list a host sends ``seat`` with ``state``'s view (docs/PROTOCOL.md): tools
-    that feed a table engine states directly pass it, as the host would."""
-    if seat is None or state.is_over:
-        return []
-    return state.legal_moves(seat)
 
 
 def seeded_state(
