@@ -229,3 +229,13 @@ def test_a_step_back_leaves_the_move_log_as_it_was_at_that_move(app):
     assert viewer.index == 14
     lines = viewer.view.log.lines
     assert lines and lines == at_14[-len(lines) :]  # its last lines, and nothing from later
+
+
+def test_the_settings_choose_how_many_games_history_keeps(app, folder):
+    from chabudai.game.scenes.settings import SettingsScene
+
+    app.replays.add(replay_of("koikoi"))
+    scene = app.push(SettingsScene(app))
+    scene.set_replay_limit(100)
+    assert app.settings.replay_limit == 100 and app.replays.limit == 100
+    assert len(ReplayStore(folder).entries()) == 1
