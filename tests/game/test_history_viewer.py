@@ -239,3 +239,15 @@ def test_the_settings_choose_how_many_games_history_keeps(app, folder):
     scene.set_replay_limit(100)
     assert app.settings.replay_limit == 100 and app.replays.limit == 100
     assert len(ReplayStore(folder).entries()) == 1
+
+
+def test_chabudai_replay_file_opens_the_viewer_without_adding_it(app, folder, tmp_path):
+    """``chabudai replay FILE`` (``app.main(replay_file=…)`` calls ``open_replay``)."""
+    path = tmp_path / f"shared{file.SUFFIX}"
+    file.write(path, replay_of("nanatoridori", 4))
+    assert app.open_replay(path)
+    assert isinstance(app.scene, ViewerScene) and app.scene.replay.players == 4
+    assert ReplayStore(folder).entries() == []
+    key(app, pygame.K_ESCAPE)
+    assert not app.open_replay(tmp_path / "missing.chabudai-replay")
+    assert app.scene.name == "title" and "There is no file" in app.toasts[-1][0]
