@@ -2,8 +2,8 @@
 
 Every module under ``chabudai/`` is parsed (``ast``, nothing is imported) and each import it makes
 anywhere — at the top, inside a function, relative or absolute — is checked against the row of
-its layer: ``engines`` the standard library only; ``net`` ``engines`` plus msgpack, zeroconf and
-ifaddr; ``game`` ``engines`` and ``net`` plus pygame-ce; ``tools`` anything.
+its layer: ``engines`` the standard library only; ``replays`` ``engines`` and ``paths`` plus msgpack;
+``net`` ``engines`` and ``replays`` plus msgpack, zeroconf and ifaddr; ``game`` ``engines`` and ``net`` plus pygame-ce; ``tools`` anything.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LAYERS = ("engines", "paths", "net", "game", "tools")
+LAYERS = ("engines", "paths", "replays", "net", "game", "tools")
 IMPORT_NAMES = {"pygame-ce": "pygame"}  # distribution name in the docs -> import name
 
 
@@ -102,8 +102,9 @@ def test_the_docs_rows_are_the_layering_of_the_brief():
     rules = allowed_by_the_docs()
     assert rules["engines"] == {"engines"}
     assert rules["paths"] == {"paths", "the standard library", "platformdirs"}
-    assert rules["net"] == {"net", "engines", "paths", "msgpack", "zeroconf", "ifaddr"}
-    assert rules["game"] == {"game", "engines", "net", "paths", "pygame"}
+    assert rules["replays"] == {"replays", "engines", "paths", "msgpack"}
+    assert rules["net"] == {"net", "engines", "paths", "replays", "msgpack", "zeroconf", "ifaddr"}
+    assert rules["game"] == {"game", "engines", "net", "paths", "replays", "pygame"}
     assert rules["tools"] is None
 
 

@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 import warnings
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -21,6 +22,9 @@ from chabudai.game.audio import Audio
 from chabudai.game.scene import Scene
 from chabudai.game.session import Session
 from chabudai.game.theme import SCREEN_SIZE
+from chabudai.replays.file import Replay
+from chabudai.replays.store import Entry, ReplayStore
+from chabudai.replays.store import default_folder as default_replays_folder
 
 STEP = 1 / 60  # fixed update step
 MAX_STEPS = 5  # a slow frame catches up at most this many steps
@@ -67,6 +71,7 @@ class App:
         net_service_type: str | None = None,
         save_settings: bool = True,
         offline: bool = False,
+        replays_dir: Path | None = None,
     ) -> None:
         pygame.display.init()  # the mixer is opened by Audio, quietly (no console noise)
         pygame.font.init()
@@ -96,6 +101,15 @@ class App:
         pygame.display.set_caption("Chabudai")
         self.audio = Audio(settings.volume)
         self.session = Session()
+        # Every game that ends is kept for History: in the data folder, or in ``replays_dir``;
+        # a client that saves no settings (screenshots, benchmarks) keeps none unless told.
+        folder = replays_dir
+        if folder is None and save_settings:  # beside a settings file given (tests), else home
+            folder = Path(settings_path).parent / "replays" if settings_path else None
+            folder = folder or default_replays_folder()
+        self.replays = ReplayStore(folder, settings.replay_limit) if folder else None
+        if self.replays is not None:
+            self.session.keeper = self.keep_replay
         self.stack: list[Scene] = []
         self.bridge: Any = None
         self.running = True
@@ -160,6 +174,39 @@ class App:
         except OSError as error:
             self.toast(f"could not save settings: {error.strerror}")
 
+    def keep_replay(self, replay: Replay) -> Entry | None:
+        """Keep a game that ended (Session.keeper); a folder that cannot be written is said."""
+        if self.replays is None:
+            return None
+        try:
+            return self.replays.add(replay)
+        except OSError as error:
+            self.toast(f"could not keep this game's replay: {error.strerror}")
+            return None
+
+    def open_replay(self, path: Path, *, keep: bool = False) -> bool:
+        """Open the replay file at ``path`` in the viewer (``keep``: add it to History first);
+        a file that does not open is said in a toast and nothing else changes."""
+        from chabudai.game.scenes.viewer import ViewerScene
+        from chabudai.replays import file
+        from chabudai.replays.file import ReplayError
+
+        try:
+            replay = file.read(Path(path))
+            if keep and self.replays is not None:
+                self.replays.import_file(Path(path))
+        except ReplayError as error:
+            self.toast(error.message, 8.0)
+            return False
+        except OSError as error:
+            self.toast(f"could not add this replay to History: {error.strerror}", 8.0)
+            return False
+        scene = self.scene
+        if scene is not None and hasattr(scene, "reload"):
+            scene.reload()  # History lists the file just added
+        self.push(ViewerScene(self, replay))
+        return True
+
     def toggle_fullscreen(self) -> None:
         try:
             pygame.display.toggle_fullscreen()
@@ -192,6 +239,10 @@ class App:
     def close_net(self, wait: bool = False) -> None:
         """Stop the bridge (connection, browser, embedded host) and forget the table."""
         bridge, self.bridge = self.bridge, None
+        if bridge is not None and self.session.status == "playing" and self.session.result is None:
+            record = bridge.hosted_record()  # a solo or hosted game left before its end
+            if record is not None:
+                self.session.keep(record, None)
         self.session.reset()
         if bridge is None:
             return
@@ -218,6 +269,12 @@ class App:
             self._drawn_by = None  # the window shows something else: draw it all again
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.DROPFILE:  # a replay a friend sent: into History, then watched
+            if self.scene is None or self.scene.name in ("title", "history"):
+                self.open_replay(Path(event.file), keep=True)
+            else:
+                self.toast("Go to the title screen or History to open a replay file.")
             return
         scene = self.scene
         if scene is None:
@@ -301,8 +358,9 @@ def start(app: App) -> None:
         app.push(NameScene(app))
 
 
-def main() -> int:
-    """Start the client (``chabudai`` with no subcommand). Exit status 2 without a display."""
+def main(replay_file: Path | None = None) -> int:
+    """Start the client (``chabudai`` with no subcommand; ``chabudai replay FILE`` opens that
+    replay over the title). Exit status 2 without a display."""
     problem = display_problem()
     if problem:
         print(
@@ -317,6 +375,8 @@ def main() -> int:
         )
         return 2
     start(app)
+    if replay_file is not None:
+        app.open_replay(replay_file)
     try:
         app.run()
     except KeyboardInterrupt:

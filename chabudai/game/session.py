@@ -16,9 +16,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from chabudai.replays.file import Replay, SeatInfo, now_iso
+
 
 class Session:
     def __init__(self) -> None:
+        # Where a finished game's replay goes (the app's ReplayStore.add); None keeps nothing.
+        self.keeper: Callable[[Replay], Any] | None = None
         self.reset()
 
     def reset(self) -> None:
@@ -39,6 +43,9 @@ class Session:
         self.hosted: tuple[str, int] | None = None
         self.hosted_networks: list[tuple[str, str]] = []  # (address, which network), best first
         self.names: dict[int, str] = {}  # the last name seen at each seat (kept when it is left)
+        self.started = ""  # when the game in progress was first seen (its replay's date)
+        self.kept: Any = None  # what the keeper returned for this game's replay (Watch again)
+        self._kept_game: tuple[Any, int] | None = None  # (seed, moves) of the game kept last
 
     @property
     def game(self) -> str | None:
@@ -108,7 +115,11 @@ class Session:
                 self.seat = self.lobby["you"]
             if self.status == "lobby":
                 self.result = None
+                self.started = ""
         elif kind == "snapshot":
+            if not self.started:
+                self.started = now_iso()
+                self.kept = None
             self.state_id = item.get("state_id")
             self.view = item.get("view")
             self.legal = list(item.get("legal") or [])
@@ -126,6 +137,8 @@ class Session:
             self.result = item.get("result")
             self.record = item.get("record")
             self.table_queue.append(("game_over", self.result))
+            if isinstance(self.record, dict):
+                self.keep(self.record, self.result)
         elif kind == "connection":
             self.connection = item.get("state", "closed")
             self.connection_reason = item.get("reason", "")
@@ -138,3 +151,25 @@ class Session:
                 for entry in item.get("networks") or []
                 if isinstance(entry, (list, tuple)) and len(entry) == 2
             ]
+
+    def keep(self, record: dict[str, Any], result: dict[str, Any] | None) -> None:
+        """Keep the replay of ``record`` (``result`` None: left unfinished) through
+        :attr:`keeper`, once per game (a snapshot after a reconnection repeats ``game_over``).
+        A record that does not make a replay is not kept; the game goes on regardless."""
+        key = (record.get("seed"), len(record.get("moves") or []))
+        if self.keeper is None or key == self._kept_game:
+            return
+        try:
+            players = int(record["players"])
+            seats = [self.seat_info(seat) for seat in range(players)]
+            replay = Replay.from_record(record, seats, result, you=self.seat, started=self.started)
+            self.kept = self.keeper(replay)
+        except (KeyError, TypeError, ValueError, OSError):
+            return
+        self._kept_game = key
+
+    def seat_info(self, seat: int) -> SeatInfo:
+        entry = self.seat_entry(seat)
+        if entry.get("kind") == "bot":
+            return SeatInfo(self.seat_name(seat), "bot", entry.get("level"))
+        return SeatInfo(self.seat_name(seat))

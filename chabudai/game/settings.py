@@ -1,4 +1,4 @@
-"""Player settings (name, volume, animation speed, fullscreen) kept in the user's config folder.
+"""Player settings (name, volume, animation speed, fullscreen, replays kept) kept in the user's config folder.
 
 The file is ``settings.json`` in the system's config folder for Chabudai (``chabudai.paths``:
 ``~/.config/chabudai`` on Linux, ``~/Library/Application Support/chabudai`` on macOS,
@@ -28,13 +28,15 @@ class Settings:
     volume: float = 0.7  # 0.0 .. 1.0
     animation_speed: float = 1.0  # tween time is divided by this
     fullscreen: bool = False
+    replay_limit: int = 1000  # games kept in History besides the starred ones
 
     def clean(self) -> Settings:
         """Clamp every field into its allowed range (hand-edited files)."""
         name = " ".join(str(self.name).split())[:NAME_LIMIT] or "Player"
         volume = min(1.0, max(0.0, float(self.volume)))
         speed = min(4.0, max(0.25, float(self.animation_speed)))
-        return Settings(name, round(volume, 2), speed, bool(self.fullscreen))
+        limit = min(100_000, max(10, int(self.replay_limit)))
+        return Settings(name, round(volume, 2), speed, bool(self.fullscreen), limit)
 
 
 def config_path() -> Path:

@@ -281,6 +281,25 @@ class NetBridge:
         )
         return shown, address[1]
 
+    def hosted_record(self) -> dict[str, Any] | None:
+        """The replay record of the game in progress at the embedded host's table (a solo or
+        hosted game left before its end), or None. This player's own host holds it; a joined
+        table's record comes only in its ``game_over``."""
+        if self._loop is None or self._host is None:
+            return None
+        host = self._host
+
+        async def record() -> dict[str, Any] | None:
+            for table in host.tables.values():
+                if table.state is not None and not table.state.is_over:
+                    return table.state.record()
+            return None
+
+        try:
+            return self._call(record(), timeout=2.0)
+        except Exception:  # the loop is stopping: nothing to keep
+            return None
+
     def connect(
         self,
         host: str,

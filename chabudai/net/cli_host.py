@@ -53,7 +53,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (default all)")
     parser.add_argument(
-        "--data-dir", type=Path, help=f"where tables are saved (default {default_data_dir()})"
+        "--data-dir",
+        type=Path,
+        help=f"where tables are saved and replays kept (default {default_data_dir()})",
     )
     parser.add_argument("--resume", action="store_true", help="restore the saved tables")
     parser.add_argument(

@@ -30,6 +30,8 @@ from chabudai.net.protocol import (
 )
 from chabudai.net.store import TableStore
 from chabudai.net.table import Table
+from chabudai.replays.file import Replay
+from chabudai.replays.store import ReplayStore, seats_from_lobby
 
 log = logging.getLogger("chabudai.net")
 
@@ -138,6 +140,8 @@ class Host:
     def __init__(self, config: HostConfig | None = None, data_dir: Path | str | None = None):
         self.config = config or HostConfig()
         self.store = TableStore(data_dir) if data_dir is not None else None
+        # every game that ends at a table of this host is kept in the data dir's replays folder
+        self.replays = ReplayStore(Path(data_dir) / "replays") if data_dir is not None else None
         self.tables: dict[str, Table] = {}
         self.connections: set[Connection] = set()
         self.listeners: list[Callable[[Table], None]] = []
@@ -149,6 +153,7 @@ class Host:
 
     def add_table(self, table: Table) -> Table:
         table.on_change = self._table_changed
+        table.on_game_end = self._keep_replay
         self.tables[table.tid] = table
         self._table_changed(table)
         return table
@@ -165,6 +170,7 @@ class Host:
                 problems.append(self.store.set_aside(path, f"damaged ({error})"))
                 continue
             table.on_change = self._table_changed
+            table.on_game_end = self._keep_replay
             self.tables[table.tid] = table
             log.info(
                 "resumed table %s (%s, %s, state %d)",
@@ -174,6 +180,21 @@ class Host:
                 table.state_id,
             )
         return problems
+
+    def _keep_replay(self, table: Table, finished: bool) -> None:
+        """Keep the replay of the game that just ended (or was given up) at ``table``."""
+        state = table.state
+        if self.replays is None or state is None:
+            return
+        seats = seats_from_lobby(table.lobby.public_seats(), state.players)
+        try:
+            replay = Replay.from_state(state, seats, started=table.game_started)
+            if not finished:
+                replay.result, replay.finished = None, False
+            entry = self.replays.add(replay)
+            log.info("%s: replay kept as %s", table.name, entry.name)
+        except OSError as error:
+            log.error("could not keep the replay of table %s: %s", table.name, error)
 
     def _table_changed(self, table: Table) -> None:
         if self.store is not None:

@@ -18,6 +18,7 @@ from chabudai.engines.base import Engine, Event, GameState, events_for
 from chabudai.engines.bots import Bot, make_bot
 from chabudai.net import workers
 from chabudai.net.codec import encode
+from chabudai.replays.player import host_legal
 
 log = logging.getLogger("chabudai.net")
 
@@ -88,9 +89,8 @@ class Match:
         return events
 
     def legal(self, seat: int | None) -> list[Any]:
-        if seat is None or self.state is None or self.state.is_over:
-            return []
-        return self.state.legal_moves(seat)
+        """The ``legal`` list sent to ``seat`` (the replay player rebuilds it the same way)."""
+        return [] if self.state is None else host_legal(self.state, seat)
 
     # ------------------------------------------------------------------ per-seat messages
 

@@ -35,6 +35,7 @@ from chabudai.net.protocol import (
     shown,
 )
 from chabudai.net.timers import Timers
+from chabudai.replays.file import now_iso
 
 __all__ = ["Member", "Seat", "Table", "bot_name", "new_table_id"]
 
@@ -109,6 +110,9 @@ class Table:
         self.status = "lobby"  # "lobby" | "playing" | "over"
         self.members: list[Member] = []
         self.on_change: Callable[[Table], None] = lambda table: None  # save + advert update
+        # a game ends (True: finished, False: given up): the headless host keeps its replay
+        self.on_game_end: Callable[[Table, bool], None] = lambda table, finished: None
+        self.game_started = ""  # UTC time the game in progress was dealt (its replay's date)
         self._thinking: dict[int, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------------ the parts' data
@@ -311,6 +315,7 @@ class Table:
         if self.status != "playing":
             return
         log.info("%s: the game is given up (%s); back to the lobby", self.name, why)
+        self.on_game_end(self, False)
         self.back_to_lobby(reopen=True, announce=announce)
 
     # ------------------------------------------------------------------ messages
@@ -483,6 +488,7 @@ class Table:
         self.timers.cancel("results")
         self.lobby.fill_for_a_game()
         self.match.deal(len(self.seats), self.options, self._levels())
+        self.game_started = now_iso()
         assert self.state is not None
         self.status = "over" if self.state.is_over else "playing"
         log.info("%s: game %d of %s starts", self.name, self.games_started, self.engine.title)
@@ -520,6 +526,7 @@ class Table:
         self.timers.cancel("abandon")
         for member in list(self.members):
             member.send(self.match.game_over())
+        self.on_game_end(self, True)
         self._schedule_results()
         self._changed()
 

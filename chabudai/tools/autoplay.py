@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from chabudai.tools.usage import UsageError
@@ -46,6 +47,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--name", default=None, help="player name (default autoplay-SEED)")
     parser.add_argument("--screenshot", metavar="PNG", help="save the results screen here")
+    parser.add_argument(
+        "--replays-dir", type=Path, metavar="DIR", help="keep the game's replay in this folder"
+    )
 
 
 PANEL_CLICK = (3, 3)  # anywhere closes a summary panel; no table puts anything here
@@ -182,7 +186,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
         raise UsageError("--players sets up a solo table; a joined table has its own seats")
     name = args.name or f"autoplay-{args.seed}"
     settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
-    app = App(settings=settings, save_settings=False)
+    app = App(settings=settings, save_settings=False, replays_dir=args.replays_dir)
     # A player's setting stops at 4x; autoplay may run the show faster (tests use 40).
     app.settings.animation_speed = max(app.settings.animation_speed, args.speed)
     app.deal_seed = args.seed
@@ -233,6 +237,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
             "seat": app.session.seat,
             "moves": list(autoplayer.chosen),
             "record": app.session.record,
+            "kept": app.session.kept,
             "seconds": time.monotonic() - started,
         }
     finally:

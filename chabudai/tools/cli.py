@@ -28,6 +28,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "chabudai.tools.tournament",
         "bots against bots over many seeded games, with win rates",
     ),
+    "replay": (
+        "chabudai.tools.replay",
+        "watch a replay file again (--check: replay it without a window)",
+    ),
     "review": (
         "chabudai.tools.review",
         "the hard bot's review of one seat's decisions in a recorded game",

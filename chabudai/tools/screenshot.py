@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chabudai.replays.player import host_legal  # the host's legal list, as tools feed tables
 from chabudai.tools import shots
 from chabudai.tools.usage import UsageError
 
@@ -23,14 +24,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", required=True, type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=5, help="seed of the game states shown")
     parser.add_argument("--only", action="append", help="only the shots whose name contains this")
-
-
-def host_legal(state, seat: int | None) -> list[Any]:
-    """The ``legal`` list a host sends ``seat`` with ``state``'s view (docs/PROTOCOL.md): tools
-    that feed a table engine states directly pass it, as the host would."""
-    if seat is None or state.is_over:
-        return []
-    return state.legal_moves(seat)
 
 
 def seeded_state(
@@ -439,6 +432,56 @@ class Shooter:
             self.run(0.1)
             self.save("results-play-again")
             self.to_title()
+        self.replay_shots(seed)
+
+    def replay_shots(self, seed: int) -> None:
+        """History with a few kept games, and the replay viewer (a seat's view, all hands)."""
+        import tempfile
+
+        if not any(self.wanted(n) for n in ("history", "viewer")):
+            return
+        from chabudai.game.scenes.history import HistoryScene
+        from chabudai.game.scenes.viewer import ViewerScene
+        from chabudai.replays.file import Replay, SeatInfo
+        from chabudai.replays.store import ReplayStore
+
+        app = self.app
+        games = [("nar", 8), ("koikoi", 2), ("nimalia", 4), ("nanatoridori", 6), ("nar", 5)]
+        replays = []
+        for n, (game, players) in enumerate(games):
+            state = finished_state(game, seed + n, players)
+            seats = [SeatInfo(NAMES[0])] + [
+                SeatInfo(NAMES[i], "human")
+                if i % 2 == 0
+                else SeatInfo(f"Normal bot {i + 1}", "bot", "normal")
+                for i in range(1, players)
+            ]
+            replay = Replay.from_state(state, seats, you=0)
+            replay.ended = f"2026-12-0{1 + n // 3}T{20 - n:02d}:15:00Z"
+            replays.append(replay)
+        with tempfile.TemporaryDirectory() as tmp:
+            kept, app.replays = app.replays, ReplayStore(Path(tmp))
+            try:
+                for replay in replays:
+                    app.replays.add(replay)
+                app.replays.star(app.replays.entries()[1])
+                if self.wanted("history"):
+                    app.push(HistoryScene(app))
+                    self.run(0.2)
+                    self.save("history")
+                    self.to_title()
+                if self.wanted("viewer"):
+                    viewer = app.push(ViewerScene(app, replays[0], seat=0))
+                    viewer.go(viewer.player.length // 2)
+                    self.run(0.3)
+                    self.save("viewer-nar-8")
+                    viewer.seat_choice.set_value("all")
+                    viewer.watch_from("all")
+                    self.run(0.3)
+                    self.save("viewer-nar-8-all-hands")
+                    self.to_title()
+            finally:
+                app.replays = kept
 
 
 def run(args: argparse.Namespace) -> int:

@@ -161,6 +161,8 @@ def lan_game(
                     str(timeout - 10),
                     "--name",
                     f"lan-{seed}",
+                    "--replays-dir",
+                    str(tmp_path / f"client-{seed}"),  # each client keeps the game (issue 30)
                     *levels,
                 ],
                 stdout=subprocess.PIPE,

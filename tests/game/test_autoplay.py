@@ -58,3 +58,25 @@ def test_lan_game_between_two_client_processes(tmp_path):
     outputs = lan_game(tmp_path, "koikoi", speed=SPEED)
     seats = sorted(re.search(r"seat (\d)", out).group(1) for out in outputs)
     assert seats == ["0", "1"]
+    # the game is in History at both clients and in the headless host's data dir (issue 30)
+    from chabudai.replays.store import ReplayStore
+
+    stores = [ReplayStore(tmp_path / name) for name in ("client-11", "client-12", "host/replays")]
+    kept = [store.entries() for store in stores]
+    assert [len(entries) for entries in kept] == [1, 1, 1]
+    assert sorted(entries[0].you for entries in kept[:2]) == [0, 1] and kept[2][0].you is None
+    moves = [store.open(entries[0]).moves for store, entries in zip(stores, kept, strict=True)]
+    assert moves[0] == moves[1] == moves[2]
+
+
+def test_a_solo_game_is_in_history_as_soon_as_it_ends(tmp_path):
+    """Issue 30: the client keeps the replay of the game it just played (the host's record)."""
+    from chabudai.replays.store import ReplayStore
+
+    outcome = autoplay.play(autoplay_args("--seed", "3", "--replays-dir", str(tmp_path)))
+    (entry,) = ReplayStore(tmp_path).entries()
+    assert outcome["kept"] == entry and entry.you == 0 and entry.finished
+    assert entry.names[0] == "autoplay-3" and entry.kinds == ["human", "bot"]
+    replay = ReplayStore(tmp_path).open(entry)
+    assert replay.record() == outcome["record"]
+    assert replay.result["scores"] == outcome["result"]["scores"]

@@ -50,7 +50,7 @@ def test_play_again_at_a_headless_table(app, tmp_path):
         lobby.toggle_ready()  # but a ready is enough: every seat is taken
         assert drive(app, lambda a: a.scene.name == "results", Autoplayer(None, 3), 90)
         results = app.scene
-        assert labels(results) == ["Play again", "Leave"]
+        assert labels(results) == ["Play again", "Leave", "Watch again"]  # the game is kept
         first_game = app.session.state_id
         # the table reopens its lobby after its results time; the results stay for the reader
         assert drive(app, lambda a: a.session.status == "lobby", None, 10)

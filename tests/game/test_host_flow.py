@@ -7,6 +7,7 @@ import sys
 from chabudai.game.app import App
 from chabudai.game.scenes.title import TitleScene
 from chabudai.game.settings import Settings
+from chabudai.replays.store import ReplayStore
 from chabudai.tools.autoplay import Autoplayer, drive
 
 
@@ -32,7 +33,8 @@ def test_host_a_table_a_player_joins_and_the_game_ends(tmp_path):
         host, port = app.session.hosted
         guest = subprocess.Popen(
             [sys.executable, "-m", "chabudai.tools.cli", "autoplay", "--join", f"{host}:{port}", "--seed", "8",
-             "--speed", "40", "--timeout", "90", "--name", "Guest"],
+             "--speed", "40", "--timeout", "90", "--name", "Guest",
+             "--replays-dir", str(tmp_path / "guest")],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )  # fmt: skip
 
@@ -48,6 +50,12 @@ def test_host_a_table_a_player_joins_and_the_game_ends(tmp_path):
         out, err = guest.communicate(timeout=60)
         assert guest.returncode == 0, err
         assert str(app.scene.result["scores"]) in out  # both ends saw the same result
+        # both clients keep the game for History (issue 30): the host's and the guest's
+        (mine,) = app.replays.entries()
+        (theirs,) = ReplayStore(tmp_path / "guest").entries()
+        assert mine.names == theirs.names == ["Hostess", "Guest"]
+        assert (mine.you, theirs.you) == (0, 1) and mine.scores == theirs.scores
+        assert app.replays.open(mine).moves == ReplayStore(tmp_path / "guest").open(theirs).moves
     finally:
         if guest is not None and guest.poll() is None:
             guest.kill()

@@ -12,12 +12,29 @@ KEYS = (
 )
 
 SCREEN_HELP: dict[str, tuple[str, str]] = {
+    "history": (
+        "History",
+        "Every game you finished is kept here, newest first, and games you left before the end "
+        "too, marked unfinished. The last 1,000 are kept; star a game to keep it for ever.\n\n"
+        "Watch (Enter, or a double click) replays it. Export (E) saves it as one small file "
+        "you can send to a friend; drop such a file on the window to add it here.\n\n"
+        "Up / Down and Page Up / Page Down choose a game; Show filters by game; Esc goes back.",
+    ),
+    "viewer": (
+        "Watching a game again",
+        "The table shows the game as the seat you watch saw it: choose another seat, or All "
+        "hands to see every hand (the game is over, so nothing is secret any more).\n\n"
+        "Left / Right: one move back or on. Space: play or pause. Page Up / Page Down: the "
+        "start of the previous or next round. Home / End: the deal or the end. + / -: faster "
+        "or slower. Click the bar at the bottom to jump. Esc goes back.",
+    ),
     "title": (
         "Welcome to Chabudai",
         "Four card games around one low table: Koi-Koi, Nanatoridori, Nar and Nimalia.\n\n"
         "Solo: play against bots on this computer. Pick a game tile to start it right away.\n"
         "Host: open a table on your network; friends find it on their Join screen.\n"
         "Join: sit down at a table someone else opened, or watch it.\n"
+        "History: every game you played, to watch again or send to a friend.\n"
         "Settings: your name, the volume, how fast cards move, fullscreen.\n\n"
         f"{KEYS} On this screen Esc picks Quit; press Esc again to leave.",
     ),

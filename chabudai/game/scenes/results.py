@@ -1,5 +1,6 @@
 """Results: scores per deal, the winner(s), then a rematch (the host player), or "Play again"
-at a table that runs itself (a headless host), or back to the title."""
+at a table that runs itself (a headless host), or back to the title; "Watch again" opens the
+replay of the game that just ended."""
 
 from __future__ import annotations
 
@@ -26,17 +27,35 @@ class ResultsScene(Scene):
         buttons = []
         if self.auto:
             if session.seat is not None:
-                first = ui.Button((440, 610, 190, 56), "Play again", self.play_again, accent=True)
+                buttons.append(
+                    ui.Button((0, 610, 190, 56), "Play again", self.play_again, accent=True)
+                )
             else:
-                first = ui.Button((440, 610, 190, 56), "Lobby", self.to_lobby, accent=True)
-            buttons += [first, ui.Button((650, 610, 190, 56), "Leave", self.leave_table)]
+                buttons.append(ui.Button((0, 610, 190, 56), "Lobby", self.to_lobby, accent=True))
+            buttons.append(ui.Button((0, 610, 190, 56), "Leave", self.leave_table))
         else:
             if session.is_host:
-                buttons.append(ui.Button((440, 610, 190, 56), "Rematch", self.rematch, accent=True))
-            title_x = 650 if buttons else 545
-            buttons.append(ui.Button((title_x, 610, 190, 56), "Title", self.app.reset_to_title))
+                buttons.append(ui.Button((0, 610, 190, 56), "Rematch", self.rematch, accent=True))
+            buttons.append(ui.Button((0, 610, 190, 56), "Title", self.app.reset_to_title))
+        if session.kept is not None and getattr(app, "replays", None) is not None:
+            buttons.append(ui.Button((0, 610, 190, 56), "Watch again", self.watch_again))
+        left = 640 - (len(buttons) * 190 + (len(buttons) - 1) * 20) // 2
+        for i, button in enumerate(buttons):
+            button.rect.x = left + i * 210
         self.form = ui.Form(buttons)
         self.waiting = False
+
+    def watch_again(self) -> None:
+        """The replay of the game that just ended, in the viewer (issue 30)."""
+        from chabudai.game.scenes.viewer import ViewerScene
+        from chabudai.replays.file import ReplayError
+
+        try:
+            replay = self.app.replays.open(self.app.session.kept)
+        except ReplayError as error:
+            self.app.toast(error.message)
+            return
+        self.app.push(ViewerScene(self.app, replay))
 
     def rematch(self) -> None:
         self.app.send({"t": "rematch"})

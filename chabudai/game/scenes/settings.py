@@ -1,4 +1,5 @@
-"""Settings: player name, volume, animation speed and fullscreen, saved on every change; and the
+"""Settings: player name, volume, animation speed, fullscreen and how many games History keeps,
+saved on every change; and the
 first-run question for the player's name."""
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, heading
 from chabudai.game.settings import ANIMATION_SPEEDS, NAME_LIMIT, Settings, config_path
+
+REPLAY_LIMITS = (100, 500, 1000, 5000, 10000)
 
 
 class SettingsScene(Scene):
@@ -45,7 +48,14 @@ class SettingsScene(Scene):
                     s.fullscreen,
                     self.set_fullscreen,
                 ),
-                ui.Button((540, 480, 200, 56), "Done", self.done, accent=True),
+                ui.Choice(
+                    (330, 448, 620, 46),
+                    "Games in History",
+                    [(n, f"the last {n:,}") for n in REPLAY_LIMITS],
+                    min(REPLAY_LIMITS, key=lambda n: abs(n - s.replay_limit)),
+                    self.set_replay_limit,
+                ),
+                ui.Button((540, 520, 200, 56), "Done", self.done, accent=True),
             ]
         )
 
@@ -64,6 +74,13 @@ class SettingsScene(Scene):
     def set_speed(self, value: float) -> None:
         self.app.settings.animation_speed = value
         self.app.store_settings()
+
+    def set_replay_limit(self, value: int) -> None:
+        """How many games History keeps (starred ones besides): older ones go at once."""
+        self.app.settings.replay_limit = value
+        self.app.store_settings()
+        if self.app.replays is not None:
+            self.app.replays.set_limit(value)
 
     def set_fullscreen(self, value: bool) -> None:
         if value != self.app.settings.fullscreen:
@@ -84,10 +101,10 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 90)
         heading(surface, "Settings", f"saved in {self.app.settings_path or config_path()}")
-        theme.panel(surface, pygame.Rect(300, 180, 680, 380), 170)
+        theme.panel(surface, pygame.Rect(300, 180, 680, 416), 170)
         self.form.draw(surface)
         theme.draw_text(
-            surface, f"Chabudai {__version__}", (960, 548), 16, theme.MUTED, anchor="bottomright"
+            surface, f"Chabudai {__version__}", (960, 588), 16, theme.MUTED, anchor="bottomright"
         )
         footer(surface)
 

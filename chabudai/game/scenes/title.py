@@ -1,4 +1,5 @@
-"""The title screen: drifting hanafuda, a tile per game, Solo / Host / Join / Settings / Quit.
+"""The title screen: drifting hanafuda, a tile per game, Solo / Host / Join / History / Settings /
+Quit.
 
 The cards drift down the two margins beside the menu, never behind its text. The screen is idle
 most of the time, so it runs at 30 frames per second and, between changes of the menu, redraws
@@ -137,10 +138,11 @@ class TitleScene(Scene):
             ("Solo", self.solo, True),
             ("Host", self.host, False),
             ("Join", self.join, False),
+            ("History", self.history, False),
             ("Settings", self.settings, False),
             ("Quit", app.quit, False),
         ]
-        bw = 180
+        bw = 180 if len(labels) <= 5 else 150  # six buttons stay clear of the drifting cards
         x0 = 640 - (len(labels) * bw + (len(labels) - 1) * 16) / 2
         self.buttons = {}
         for i, (label, action, accent) in enumerate(labels):
@@ -217,6 +219,11 @@ class TitleScene(Scene):
         from chabudai.game.scenes.join import JoinScene
 
         self.app.push(JoinScene(self.app))
+
+    def history(self) -> None:
+        from chabudai.game.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     def settings(self) -> None:
         from chabudai.game.scenes.settings import SettingsScene

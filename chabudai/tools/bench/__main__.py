@@ -24,6 +24,10 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
         "discovery time, move latency to 8 peers, raw TCP round trip",
     ),
     "client": ("chabudai.tools.bench.client", "client start-up time and table frame times"),
+    "replays": (
+        "chabudai.tools.bench.replays",
+        "History open time with 1,000 games, step back at move 400, replay file sizes",
+    ),
     "bots": ("chabudai.tools.bench.bots", "playouts per second and hard-bot think time, per game"),
     "advice": (
         "chabudai.tools.bench.advice",

@@ -7,7 +7,8 @@ as a share of one core; the idle tables do the same for a solo table of each gam
 largest seat count) waiting for the player's move. Two frame benchmarks time update + draw + flip of each frame: the Koi-Koi
 table filled with 100 card sprites that keep flying (with shadows and flips), and the Nar table
 with 8 seats fed a seeded game move by move, timed while its tricks animate (cards flying to the
-seats, crowns, fool discs, cards set aside).
+seats, crowns, fool discs, cards set aside). The replay figures (History's open time with 1,000
+games, the viewer's step back at move 400, file sizes) come from ``bench replays``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import statistics
 import subprocess
 import sys
 import time
+
+from chabudai.tools.bench import replays
 
 STARTUP_SNIPPET = """
 import time, os
@@ -278,6 +281,7 @@ def run(args: argparse.Namespace) -> dict:
         },
         f"table_{args.cards}_moving_cards": frame_figures(frames),
         "nar_table_8_seats_trick_animating": nar_figures(args.nar_frames),
+        "replays": replays.figures(),
     }
 
 
