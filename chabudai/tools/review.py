@@ -1,7 +1,9 @@
 """``chabudai review FILE``: the hard bot's review of one seat's game, without a window.
 
-FILE is read by :func:`load_record`, the one loader of games to review. Today it takes an engine
-record, what ``state.record()`` gives, as JSON or msgpack (told apart by the first byte)::
+FILE is read by :func:`load_record`, the one loader of games to review: a replay file (what
+History exports and every finished game is kept as, docs/REPLAY.md; checked by replaying it), or
+an engine record, what ``state.record()`` gives, as JSON or msgpack (told apart by the first
+byte)::
 
     {"game": "koikoi", "players": 2, "options": {...}, "seed": 7,
      "moves": [[seat, move], ...], "deals": [[label, order], ...]}
@@ -21,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from chabudai.replays import file as replay_file
 from chabudai.tools.usage import UsageError
 
 REQUIRED = ("game", "players", "seed", "moves")
@@ -42,6 +45,11 @@ def load_record(path: str | Path) -> dict[str, Any]:
         raise RecordError(f"cannot read it ({error.strerror or error})") from None
     if not data.strip():
         raise RecordError("it is empty")
+    if data.startswith(replay_file.MAGIC):
+        try:
+            return replay_file.decode(data).record()
+        except replay_file.ReplayError as error:
+            raise RecordError(str(error)) from None
     try:
         if data.lstrip()[:1] == b"{":
             record = json.loads(data.decode("utf-8"))
@@ -68,7 +76,9 @@ def load_record(path: str | Path) -> dict[str, Any]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from chabudai.engines.bots.advice_review import DEFAULT_ITERATIONS, DEFAULT_SAMPLES
 
-    parser.add_argument("file", metavar="FILE", help="a game record (JSON or msgpack)")
+    parser.add_argument(
+        "file", metavar="FILE", help="a replay file, or a game record (JSON or msgpack)"
+    )
     parser.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
     parser.add_argument(
         "--iterations",

@@ -115,3 +115,21 @@ def test_a_missing_file_and_a_bad_seat(tmp_path, files, capsys):
             main(["review", str(as_json), *args])
         assert info.value.code == 2
     assert "seats are 0 to 1" in capsys.readouterr().err
+
+
+def test_a_replay_file_loads_as_its_record_and_a_damaged_one_is_refused(tmp_path, record, capsys):
+    """History's export (docs/REPLAY.md) is a file ``chabudai review`` reads as it is."""
+    from chabudai.replays import file as replay_file
+
+    state = engines.replay(record)
+    seats = [replay_file.SeatInfo.from_dict({"name": f"P{i}"}) for i in range(2)]
+    path = tmp_path / f"game{replay_file.SUFFIX}"
+    replay_file.write(path, replay_file.Replay.from_state(state, seats))
+    assert load_record(path)["moves"] == json.loads(json.dumps(record))["moves"]
+    assert main(["review", str(path), "--seat", "0", *FAST, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["decisions"]
+
+    path.write_bytes(path.read_bytes()[:-12])  # cut short
+    with pytest.raises(RecordError):
+        load_record(path)
+    assert main(["review", str(path), *FAST]) == 1
