@@ -5,7 +5,8 @@ and only here; today the words are the engines' English."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from chabudai.engines.base import Said
 from chabudai.engines.describe import render
@@ -26,4 +27,14 @@ def refusal(said: Said, fallback: str = "") -> str:
     return say(said, me=said.args.get("seat")) or fallback
 
 
-__all__ = ["refusal", "say"]
+def rejection(frame: Mapping[str, Any]) -> str:
+    """The words for a host's ``reject`` frame: from its ``reason_id`` and ``args`` when it
+    has them (docs/PROTOCOL.md), else its English ``reason`` (an older host)."""
+    fallback = str(frame.get("reason") or "")
+    said_id, args = frame.get("reason_id"), frame.get("args")
+    if not isinstance(said_id, str) or not isinstance(args, dict):
+        return fallback
+    return refusal(Said(said_id, args), fallback)
+
+
+__all__ = ["refusal", "rejection", "say"]

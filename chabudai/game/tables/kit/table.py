@@ -5,8 +5,8 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
 - ``places()`` — every card's :class:`~chabudai.game.tables.kit.geometry.Place` for the current model,
   from the game's pure ``layout`` module, in draw order;
 - ``animate(event)`` — how one host event changes the model (and which sprites fly, which
-  sounds play, which banner or pop-up shows); ``log_texts`` — the move-log line of each kind
-  of event (or ``describe(event)`` for lines that need more than the event and ``who``);
+  sounds play, which banner or pop-up shows); the move log's line of each event comes from the
+  engines' ``describe_event`` worded by ``game/words.py`` (:meth:`KitTable.describe`);
 - ``resolve_click(pos)`` → a :class:`Click`; ``legal_keys()`` — the cards that glow;
   ``clicks_for(move)`` — where to click for a move (autoplay and tests);
 - ``draw_table(surface)`` — everything between the background and the overlays.
@@ -26,14 +26,15 @@ from __future__ import annotations
 import copy
 from abc import abstractmethod
 from collections import deque
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from chabudai import engines
+from chabudai.engines.describe import QUIET, describe_event
 from chabudai.game import assets, theme, ui
-from chabudai.game.tables.base import LogLine, TableContext, TableView
+from chabudai.game.tables.base import TableContext, TableView
 from chabudai.game.tables.kit import overlays
 from chabudai.game.tables.kit.clock import TableClock
 from chabudai.game.tables.kit.geometry import (
@@ -58,6 +59,7 @@ from chabudai.game.tables.kit.stack import (
     SheetOverlay,
 )
 from chabudai.game.tween import Tweens, back_out, ease_out
+from chabudai.game.words import say
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
 AFTER_BANNER = 0.15
@@ -86,7 +88,6 @@ class KitTable(TableView):
     # e.g. where each board card lies, so a card that stays keeps its place.
     carry: tuple[str, ...] = ()
     log_lines = 5
-    log_texts: Mapping[str, LogLine] = {}  # event kind → its move-log line
     opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
     def __init__(self, ctx: TableContext) -> None:
@@ -193,9 +194,11 @@ class KitTable(TableView):
         """Change the model for one host event and start its animation."""
 
     def describe(self, event: dict[str, Any]) -> str:
-        """The move-log line for ``event`` from ``log_texts`` ("" for none)."""
-        line = self.log_texts.get(event.get("e", ""))
-        return "" if line is None else line(event, self.who)
+        """The move-log line for ``event``: the engines' description of it (``describe_event``)
+        in the player's words, "You" for their own seat; "" for bookkeeping the table shows
+        otherwise (``describe.QUIET``)."""
+        said = describe_event(event, self.game)
+        return "" if said.id in QUIET else say(said, self.ctx.name_of, self.me)
 
     @abstractmethod
     def resolve_click(self, pos: tuple[float, float]) -> Click:

@@ -71,7 +71,6 @@ class NarTable(KitTable):
     help_title = "How to play Nar"
     help_text = texts.HELP_TEXT
     holds = HOLDS
-    log_texts = texts.LOG_LINES
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
     sheet_button = (1086, 556, 116, 44)  # above the last trick's tab
