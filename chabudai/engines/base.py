@@ -450,6 +450,23 @@ class GameState(ABC):
             self.dealt = [*self.dealt, [key, order]]  # replaced, never changed: clones share it
         return list(order)
 
+    def chosen(self, make: Any, valid: Any, *labels: object) -> list[Any]:
+        """What chance decides under ``labels`` that is no shuffle (a first dealer, a game's
+        objectives), as a list: the list a replayed record holds for those labels if
+        ``valid(list)`` accepts it (``ValueError`` if not), else ``make(seeded_rng(seed,
+        *labels))``. Recorded as :meth:`shuffled` records a deal, so :meth:`record` holds it."""
+        key = ":".join(str(label) for label in labels)
+        value = self.deals.get(key) if self.deals else None
+        if value is None:
+            value = list(make(seeded_rng(self.seed, *labels)))
+        elif not valid(value):
+            raise ValueError(f"the replay choice {key!r} is not one chance could make")
+        else:
+            value = list(value)
+        if self.dealt is not None:
+            self.dealt = [*self.dealt, [key, value]]
+        return list(value)
+
     def determinize(self, seat: int | None, rng: random.Random) -> GameState:
         """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""
         return type(self).from_view(self.view(seat), rng)

@@ -530,7 +530,7 @@ _EVENTS: dict[str, Template] = {
     "koikoi.drew": lambda a, w: f"{w.who(a['seat'])} drew {_koikoi_card(a['card'])}",
     # the first card captured is the card played or drawn (K-13)
     "koikoi.captured": lambda a, w: f"{w.who(a['seat'])} took {_koikoi_cards(a['cards'][1:])}",
-    "koikoi.laid": lambda a, w: f"No match: {_koikoi_card(a['card'])} stays on the board",
+    "koikoi.laid": lambda a, w: "No match: onto the board",  # the line before names the card
     "koikoi.choosing": lambda a, w: (
         f"{w.who(a['seat'])} {w.verb(a['seat'], 'chooses', 'choose')} what "
         f"{_koikoi_card(a['card'])} takes"

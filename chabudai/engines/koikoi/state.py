@@ -30,7 +30,6 @@ from chabudai.engines.base import (
     TurnBasedState,
     View,
     quoted,
-    seeded_rng,
     shuffle,
 )
 from chabudai.engines.koikoi.cards import DECK, month_counts
@@ -90,7 +89,9 @@ class KoiKoiState(TurnBasedState):
     )
 
     def _begin(self) -> None:
-        self.dealer = seeded_rng(self.seed, "first dealer").randrange(2)  # K-5
+        self.dealer = self.chosen(  # K-5
+            lambda rng: [rng.randrange(2)], lambda v: v in ([0], [1]), "first dealer"
+        )[0]
         self._start_deal([])
 
     @property

@@ -90,7 +90,6 @@ from chabudai.engines.base import (
     View,
     plain_copy,
     quoted,
-    seeded_rng,
     shuffle,
 )
 from chabudai.engines.nanatoridori.rules import (
@@ -171,7 +170,10 @@ class NanatoridoriState(TurnBasedState):
     def _begin(self) -> None:
         self.penguins = [PENGUINS] * self.players
         self.points = [0] * self.players
-        self.starter = seeded_rng(self.seed, "start").randrange(self.players)  # N-8
+        seats = [[s] for s in range(self.players)]
+        self.starter = self.chosen(  # N-8
+            lambda rng: [rng.randrange(self.players)], lambda v: v in seats, "start"
+        )[0]
         self._start_round([])
 
     # ------------------------------------------------------------------ the contract

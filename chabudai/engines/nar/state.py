@@ -57,7 +57,6 @@ from chabudai.engines.base import (
     View,
     plain_copy,
     quoted,
-    seeded_rng,
 )
 from chabudai.engines.nar.cards import (
     CARD_INFO,
@@ -133,7 +132,10 @@ class NarState(TurnBasedState):
         self.scores = [0] * self.players
         self.plus10 = [0] * self.players
         self._after_load()
-        self.dealer = seeded_rng(self.seed, "first dealer").randrange(self.players)
+        seats = [[s] for s in range(self.players)]
+        self.dealer = self.chosen(
+            lambda rng: [rng.randrange(self.players)], lambda v: v in seats, "first dealer"
+        )[0]
         self._start_round([])
 
     def _after_load(self) -> None:

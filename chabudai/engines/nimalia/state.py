@@ -40,13 +40,18 @@ from chabudai.engines.base import (
     Said,
     View,
     quoted,
-    seeded_rng,
     shuffle,
 )
 from chabudai.engines.nimalia.board import EMPTY, WIDTH, Board, board_of, positions
 from chabudai.engines.nimalia.cards import CARD_IDS, rotated
 from chabudai.engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
-from chabudai.engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives, neighbour
+from chabudai.engines.nimalia.objectives import (
+    COLOURS,
+    DIRECTIONS,
+    choose_objectives,
+    combinations,
+    neighbour,
+)
 from chabudai.engines.nimalia.scoring import score_round, tiebreak_value, winners
 
 ROUNDS = 5  # M-9
@@ -164,8 +169,12 @@ class NimaliaState(GameState):
 
     def _begin(self) -> None:
         self._setup(self.players)
-        rng = seeded_rng(self.seed, "objectives")
-        self.objectives = choose_objectives(self.options["goals_level"], rng)
+        level = self.options["goals_level"]
+        self.objectives = self.chosen(  # M-7
+            lambda rng: choose_objectives(level, rng),
+            lambda v: tuple(v) in set(combinations(level)),
+            "objectives",
+        )
         self.deck = self.shuffled(list(CARD_IDS), "deck")  # M-8
         self._draw([])
 
