@@ -387,9 +387,9 @@ class _Words:
     def be(self, seat: Any) -> str:
         return "are" if self.you(seat) else "is"
 
-    def verb(self, seat: Any, third: str, second: str) -> str:
-        """``third`` ("plays") or, for "You", ``second`` ("play")."""
-        return second if self.you(seat) else third
+    def does(self, seat: Any, third: str, second: str) -> str:
+        """The seat and its verb: "Kenji plays" (``third``), "You play" (``second``)."""
+        return f"{self.who(seat)} {second if self.you(seat) else third}"
 
     def seats(self, seats: list[int]) -> str:
         """ "Kenji", "Kenji and you", "Kenji, Mira and Tomas"."""
@@ -477,52 +477,38 @@ _PLACE_WHAT = {"take": "the beaten set", "draw": "the drawn card", "reserve": "t
 Template = Callable[[dict[str, Any], _Words], str]
 
 _MOVES: dict[str, Template] = {
-    "koikoi.play": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'plays', 'play')} {_koikoi_card(a['card'])}."
-    ),
+    "koikoi.play": lambda a, w: f"{w.does(a['seat'], 'plays', 'play')} {_koikoi_card(a['card'])}.",
     "koikoi.play_take": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'plays', 'play')} "
+        f"{w.does(a['seat'], 'plays', 'play')} "
         f"{_koikoi_card(a['card'])}, taking {_koikoi_card(a['take'])}."
     ),
     "koikoi.take": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'takes', 'take')} "
-        f"{_koikoi_card(a['card'])} with the drawn card."
+        f"{w.does(a['seat'], 'takes', 'take')} {_koikoi_card(a['card'])} with the drawn card."
     ),
-    "koikoi.stop": lambda a, w: f"{w.who(a['seat'])} {w.verb(a['seat'], 'stops', 'stop')}.",
-    "koikoi.koikoi": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'calls', 'call')} koi-koi."
-    ),
+    "koikoi.stop": lambda a, w: f"{w.does(a['seat'], 'stops', 'stop')}.",
+    "koikoi.koikoi": lambda a, w: f"{w.does(a['seat'], 'calls', 'call')} koi-koi.",
     "nanatoridori.play": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'plays', 'play')} {a['count']} × {a['value']}"
+        f"{w.does(a['seat'], 'plays', 'play')} {a['count']} × {a['value']}"
         + (f" ({a['reserve']} from the reserve)" if a["reserve"] else "")
         + "."
     ),
-    "nanatoridori.pass": lambda a, w: f"{w.who(a['seat'])} {w.verb(a['seat'], 'passes', 'pass')}.",
+    "nanatoridori.pass": lambda a, w: f"{w.does(a['seat'], 'passes', 'pass')}.",
     "nanatoridori.pass_reserve": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'passes', 'pass')}, spending the reserve "
-        f"{a['card']}."
+        f"{w.does(a['seat'], 'passes', 'pass')}, spending the reserve {a['card']}."
     ),
     "nanatoridori.insert": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'puts', 'put')} the cards into the hand."
+        f"{w.does(a['seat'], 'puts', 'put')} the cards into the hand."
     ),
-    "nanatoridori.discard": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'discards', 'discard')} the cards."
-    ),
+    "nanatoridori.discard": lambda a, w: f"{w.does(a['seat'], 'discards', 'discard')} the cards.",
     "nar.play": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'plays', 'play')} "
+        f"{w.does(a['seat'], 'plays', 'play')} "
         + ("a 1" if not a["colour"] else f"{_colour(a['colour'])} {a['value']}")
         + "."
     ),
-    "nar.declare_out": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'says', 'say')} they will go out."
-    ),
-    "nar.declare_stay": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'says', 'say')} they will not go out."
-    ),
-    "nimalia.place": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'places', 'place')} a card."
-    ),
-    "move": lambda a, w: f"{w.who(a['seat'])} {w.verb(a['seat'], 'moves', 'move')}.",
+    "nar.declare_out": lambda a, w: f"{w.does(a['seat'], 'says', 'say')} they will go out.",
+    "nar.declare_stay": lambda a, w: f"{w.does(a['seat'], 'says', 'say')} they will not go out.",
+    "nimalia.place": lambda a, w: f"{w.does(a['seat'], 'places', 'place')} a card.",
+    "move": lambda a, w: f"{w.does(a['seat'], 'moves', 'move')}.",
 }
 
 _EVENTS: dict[str, Template] = {
@@ -532,8 +518,7 @@ _EVENTS: dict[str, Template] = {
     "koikoi.captured": lambda a, w: f"{w.who(a['seat'])} took {_koikoi_cards(a['cards'][1:])}",
     "koikoi.laid": lambda a, w: "No match: onto the board",  # the line before names the card
     "koikoi.choosing": lambda a, w: (
-        f"{w.who(a['seat'])} {w.verb(a['seat'], 'chooses', 'choose')} what "
-        f"{_koikoi_card(a['card'])} takes"
+        f"{w.does(a['seat'], 'chooses', 'choose')} what {_koikoi_card(a['card'])} takes"
     ),
     "koikoi.yaku": lambda a, w: f"{w.who(a['seat'])} scored {a['total']}",
     "koikoi.called": lambda a, w: f"{w.who(a['seat'])} called Koi-Koi!",
