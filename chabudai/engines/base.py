@@ -49,12 +49,26 @@ View = dict[str, Any]
 SEED_LIMIT = 2**63  # seeds must fit a signed 64-bit msgpack integer
 
 
-class IllegalMove(ValueError):
-    """A move that the rules do not allow now; ``reason`` says why, in words for a player."""
+@dataclass(frozen=True)
+class Said:
+    """A structured description: a message id and its plain arguments (seats as numbers, cards
+    as card ids, never words), rendered by ``engines.describe.render`` or a client's language.
+    The ids and their arguments are listed in ``chabudai/engines/describe.py``."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    id: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now: ``said`` is why (a :class:`Said` from
+    :meth:`GameState.check`), ``reason`` the same in English words for a player."""
+
+    def __init__(self, said: Said) -> None:
+        from chabudai.engines.describe import render_reason  # describe imports this module
+
+        self.said = said
+        self.reason = render_reason(said)
+        super().__init__(self.reason)
 
 
 def seeded_rng(seed: int, *labels: object) -> random.Random:
@@ -129,6 +143,15 @@ def plain_copy(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [plain_copy(v) for v in value]
     return value
+
+
+def quoted(value: Any, limit: int = 40) -> Any:
+    """A value a peer chose, fit to be an argument of a :class:`Said`: a bool, None, an int or a
+    short str as it is, anything else (or a long str) as a short ``repr``."""
+    if value is None or isinstance(value, bool) or (isinstance(value, int) and abs(value) < 2**53):
+        return value
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def visible_to(event: Event, seat: int | None) -> bool:
@@ -271,8 +294,9 @@ class GameState(ABC):
         """
 
     @abstractmethod
-    def check(self, seat: int, move: Move) -> str | None:
-        """Why ``seat`` may not make ``move`` now, in words for a player; ``None`` if it is legal.
+    def check(self, seat: int, move: Move) -> Said | None:
+        """Why ``seat`` may not make ``move`` now, as a :class:`Said` (a reason id of
+        ``engines/describe.py`` and its arguments); ``None`` if it is legal.
 
         The one validation hook: :meth:`apply` refuses exactly the moves this names a reason
         for, and it must accept exactly the moves of :meth:`legal_moves` (the contract test
@@ -352,13 +376,15 @@ class GameState(ABC):
         """Check the loaded fields and rebuild the unsaved ones from them (after ``from_dict``);
         an error it raises is reported as a damaged save. Nothing by default."""
 
-    def turn_problem(self, seat: Any) -> str | None:
-        """The reason shared by every game's :meth:`check`: the game is over, or ``seat`` is
-        not one of the seats to move; ``None`` otherwise."""
+    def turn_problem(self, seat: Any) -> Said | None:
+        """The reasons shared by every game's :meth:`check`: the game is over, ``seat`` is no
+        seat of the game, or not one of the seats to move; ``None`` otherwise."""
         if self.is_over:
-            return "the game is over"
+            return Said("over")
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return Said("no_seat", {"seat": quoted(seat), "players": self.players})
         if seat not in self.to_move:
-            return f"it is not seat {seat}'s turn to move"
+            return Said("not_your_turn", {"seat": seat, "to_move": list(self.to_move)})
         return None
 
     def apply(self, seat: int, move: Move) -> list[Event]:
@@ -423,6 +449,23 @@ class GameState(ABC):
         if self.dealt is not None:
             self.dealt = [*self.dealt, [key, order]]  # replaced, never changed: clones share it
         return list(order)
+
+    def chosen(self, make: Any, valid: Any, *labels: object) -> list[Any]:
+        """What chance decides under ``labels`` that is no shuffle (a first dealer, a game's
+        objectives), as a list: the list a replayed record holds for those labels if
+        ``valid(list)`` accepts it (``ValueError`` if not), else ``make(seeded_rng(seed,
+        *labels))``. Recorded as :meth:`shuffled` records a deal, so :meth:`record` holds it."""
+        key = ":".join(str(label) for label in labels)
+        value = self.deals.get(key) if self.deals else None
+        if value is None:
+            value = list(make(seeded_rng(self.seed, *labels)))
+        elif not valid(value):
+            raise ValueError(f"the replay choice {key!r} is not one chance could make")
+        else:
+            value = list(value)
+        if self.dealt is not None:
+            self.dealt = [*self.dealt, [key, value]]
+        return list(value)
 
     def determinize(self, seat: int | None, rng: random.Random) -> GameState:
         """A state consistent with ``view(seat)`` with every hidden card resampled by ``rng``."""

@@ -174,6 +174,8 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
         "code": F(_str(MAX_NAME), "str"),
         "reason": F(_str(4096), "str"),
         "state_id": F(_nonneg, "int"),
+        "reason_id": F(_str(MAX_NAME), "str", required=False),
+        "args": F(_map, "map", required=False),
     },
     "error": {"code": F(_str(MAX_NAME), "str"), "message": F(_str(4096), "str")},
     "chat": {

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from chabudai import engines
-from chabudai.engines.base import Engine, GameState, IllegalMove
+from chabudai.engines.base import Engine, GameState, IllegalMove, Said
 from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.net.codec import encode
 from chabudai.net.lobby import Lobby, Seat, bot_name, new_token
@@ -462,17 +462,23 @@ class Table:
             member.send(self.match.snapshot(member.seat))
             return None
         if seat not in self.state.to_move:
-            return self._reject(member, "not_your_turn", f"seat {seat} is not to move")
+            said = Said("not_your_turn", {"seat": seat, "to_move": list(self.state.to_move)})
+            return self._reject(member, "not_your_turn", f"seat {seat} is not to move", said)
         try:
             self.apply(seat, message["move"])
         except IllegalMove as error:
-            self._reject(member, "illegal", error.reason)
+            self._reject(member, "illegal", error.reason, error.said)
         return None
 
-    def _reject(self, member: Member, code: str, reason: str) -> None:
+    def _reject(self, member: Member, code: str, reason: str, said: Said | None = None) -> None:
+        """A ``reject``: ``code`` its kind, ``reason`` in English (for older clients), and for a
+        move the rules refuse the reason's id and arguments (``engines/describe.py``), which a
+        client words in its player's language."""
         # engines explain an illegal move by quoting it: a peer must not get its megabyte back
-        reason = clipped(reason, 400)
-        member.send({"t": "reject", "code": code, "reason": reason, "state_id": self.state_id})
+        frame = {"t": "reject", "code": code, "reason": clipped(reason, 400)}
+        if said is not None:
+            frame.update(reason_id=said.id, args=said.args)
+        member.send({**frame, "state_id": self.state_id})
 
     # ------------------------------------------------------------------ the game
 

@@ -2,6 +2,7 @@
 sentence of help, and says which player counts it applies to; setup, lobby and the host's
 command-line help all read them from there."""
 
+import re
 import subprocess
 import sys
 
@@ -17,6 +18,9 @@ ALL = [(name, option) for name in engines.names() for option in engines.get(name
 def test_every_option_has_a_label_words_and_a_sentence_of_help(game, option):
     assert option.label and "_" not in option.label
     assert len(option.help) >= 30 and option.help[-1] in ".)", option.help
+    assert not re.search(r"\b[A-Z]-[O0-9]|§", f"{option.help} {option.label}"), (
+        option.help
+    )  # no rule ids
     for value in option.choices:
         word = option.word(value)
         assert word and "_" not in word, (option.name, value, word)

@@ -7,7 +7,11 @@ At every step: the pending seats' legal moves all pass ``check``; a ``clone`` ta
 move is unchanged by it; ``from_dict(to_dict())`` saves the same; ``apply_unchecked`` (then
 ``start_pending_round``) reaches the state ``apply`` reaches; the cards are the cards of the
 first deal (``cards()``); for a spectator and every seat ``from_view(view(s)).view(s) ==
-view(s)``; a private event names real seats in ``to``. At the end ``replay(record())`` rebuilds the game and ``result()`` names winners.
+view(s)``; a private event names real seats in ``to``; the events a seat sees reveal no more
+than its view: in a world its view cannot tell from the real one (``from_view(view(s))``), the
+same move gives it the same events whenever it leaves it the same view (so an event carries no
+hidden card, e.g. another seat's drawn card). At the end ``replay(record())`` rebuilds the game
+and ``result()`` names winners.
 
 The quick run (``make test-fast``) plays a short opening per game and player count; the slow
 run plays games of up to 400 decisions (most games end sooner) with the default options and with each option changed at least once.
@@ -65,12 +69,14 @@ def simulate(
     seats = [None, *range(players)]
     step = 0
     while not state.is_over and (steps is None or step < steps):
+        samples = {}  # seat -> a world its view cannot tell from this one
         if step % view_every == 0:
             for seat in seats:
                 view = state.view(seat)
                 assert _plain(view) == view
                 sample = engine.from_view(view, random.Random(step))
                 assert sample.view(seat) == view, (seat, step)
+                samples[seat] = sample
         save = state.to_dict()
         assert engine.from_dict(_plain(save)).to_dict() == save
         before = state.clone()
@@ -80,6 +86,8 @@ def simulate(
             assert all(state.check(seat, m) is None for m in moves)
             move = rng.choice(moves)
             events = state.apply(seat, move)
+            check_events_reveal_no_more_than_views(state, samples, seat, move, events)
+            samples = {}  # the first move of a step only: the samples are of its state
             assert quick.apply_unchecked(seat, move) == []
             quick.start_pending_round()
             assert _without_moves(quick.to_dict()) == _without_moves(state.to_dict())
@@ -94,6 +102,20 @@ def simulate(
         assert replayed.view(seat) == state.view(seat)
     if state.is_over:
         assert state.result()["winners"]
+
+
+def check_events_reveal_no_more_than_views(state, samples, mover, move, events) -> None:
+    """For each seat ``s`` with a sample (a state of the same ``view(s)``, hidden cards
+    resampled): if the move is legal there and leaves ``s`` the same view as here, ``s`` must
+    see the same events in both worlds. What differs between the worlds is only what ``s`` does
+    not know, so an event that showed it would differ."""
+    for seat, sample in samples.items():
+        if sample.check(mover, move) is not None:
+            continue  # the move needs what the sample guessed otherwise (another seat's hand)
+        other = sample.apply(mover, move)
+        if sample.view(seat) != state.view(seat):
+            continue  # the move revealed something, differently in the two worlds
+        assert engines.events_for(other, seat) == engines.events_for(events, seat), (seat, move)
 
 
 @pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)

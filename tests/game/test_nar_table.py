@@ -9,13 +9,14 @@ import pygame
 import pytest
 
 from chabudai import engines
-from chabudai.engines.base import events_for
+from chabudai.engines.base import Said, events_for
 from chabudai.game.app import forget_cached_assets
 from chabudai.game.session import Session
 from chabudai.game.tables import TableContext, make_table, result_sheet
 from chabudai.game.tables.kit.stack import Overlay
 from chabudai.game.tables.nar import layout as lay
-from chabudai.game.tables.nar.texts import card_name, end_reason
+from chabudai.game.tables.nar.texts import end_reason
+from chabudai.game.words import say
 from chabudai.tools.screenshot import host_legal
 from tests.game.table_helpers import drain, play_through
 
@@ -378,10 +379,15 @@ def test_the_move_log_follows_the_trick():
     won = next(e for e in events if e["e"] == "trick_won")
     fools = next(e for e in events if e["e"] == "fool")["seats"]
     who = ["You" if s == 0 else f"P{s + 1}" for s in range(5)]
-    expected = [f"{who[s]}: {card_name(c)}" for s, c in plays]
+    expected = [f"{who[s]} played {card_name(c)}" for s, c in plays]
     expected += [f"{who[won['winner']]} won trick {won['trick']}"]
     expected += [f"Fool: {who[fools[0]]}"]
     assert table.log.lines[-table.log.size :] == expected[-table.log.size :]
+
+
+def card_name(card: str) -> str:
+    """How the move log names a Nar card (engines/describe.py)."""
+    return say(Said("nar.played", {"seat": 0, "card": card})).removeprefix("Seat 0 played ")
 
 
 def test_card_names_say_colour_and_value():

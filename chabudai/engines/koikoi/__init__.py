@@ -20,7 +20,7 @@ OPTIONS = (
         words=("Cardavia", "Nintendo"),
         label="Ruleset",
         help="Cardavia: every yaku adds up, Three Brights 6, no multipliers; Nintendo: Three "
-        "Brights 5, viewing yaku, and a Stop doubles at 7 points or after a koi-koi (§8).",
+        "Brights 5, viewing yaku, and a Stop doubles at 7 points or after a koi-koi.",  # §8
     ),
     Option(
         "rounds",
@@ -28,7 +28,7 @@ OPTIONS = (
         (1, 3, 6, 12),
         1,
         label="Deals",
-        help="How many deals the match lasts; the winner of a deal deals the next (K-34).",
+        help="How many deals the match lasts; the winner of a deal deals the next.",  # K-34
     ),
     Option(
         "sake_cup_plain",
@@ -36,7 +36,7 @@ OPTIONS = (
         (True, False),
         True,
         label="Sake cup counts as a Plain",
-        help="On: the Sake cup counts toward Animals and toward the ten Plains at once (K-3).",
+        help="On: the Sake cup counts toward Animals and toward the ten Plains at once.",  # K-3
     ),
 )
 

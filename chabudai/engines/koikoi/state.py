@@ -26,9 +26,10 @@ from chabudai.engines.base import (
     Event,
     Field,
     Move,
+    Said,
     TurnBasedState,
     View,
-    seeded_rng,
+    quoted,
     shuffle,
 )
 from chabudai.engines.koikoi.cards import DECK, month_counts
@@ -88,7 +89,9 @@ class KoiKoiState(TurnBasedState):
     )
 
     def _begin(self) -> None:
-        self.dealer = seeded_rng(self.seed, "first dealer").randrange(2)  # K-5
+        self.dealer = self.chosen(  # K-5
+            lambda rng: [rng.randrange(2)], lambda v: v in ([0], [1]), "first dealer"
+        )[0]
         self._start_deal([])
 
     @property
@@ -131,25 +134,25 @@ class KoiKoiState(TurnBasedState):
             return [{"take": t} for t in board_matches(self.board, self.pending)]
         return [{"call": "stop"}, {"call": "koikoi"}]
 
-    def check(self, seat: int, move: Move) -> str | None:
+    def check(self, seat: int, move: Move) -> Said | None:
         """Why ``move`` is illegal for ``seat`` now (K-13, K-15, K-28), or None."""
         reason = self.turn_problem(seat)
         if reason is not None or move in self.legal_moves(seat):
             return reason
         if not isinstance(move, dict):
-            return f"a Koi-Koi move is a map such as {{'play': card}}, not {move!r}"
+            return Said("bad_move", {"move": quoted(move)})
         if self.phase == "play":
             card = move.get("play")
             if card not in self.hands[seat]:
-                return f"card {card!r} is not in your hand"
+                return Said("not_in_hand", {"card": quoted(card)})
             matches = board_matches(self.board, card)
-            if len(matches) == 2:
-                return f"card {card} matches two board cards: choose one of {matches} (K-13)"
-            return f"card {card} has {len(matches)} board match(es); nothing to choose (K-13)"
-        if self.phase == "draw_choice":
+            if len(matches) == 2:  # K-13
+                return Said("koikoi.choose_match", {"card": card, "targets": matches})
+            return Said("koikoi.nothing_to_choose", {"card": card, "matches": len(matches)})
+        if self.phase == "draw_choice":  # K-15
             options = board_matches(self.board, self.pending or 0)
-            return f"the drawn card {self.pending} must take one of {options} (K-15)"
-        return "you must choose to stop or call koi-koi (K-28)"
+            return Said("koikoi.drawn_must_take", {"card": self.pending, "targets": options})
+        return Said("koikoi.must_decide")  # K-28
 
     def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; its events go to ``events`` (``None``: build none)."""

@@ -208,12 +208,12 @@ def _cardavia(sake_cup_plain: bool) -> YakuTable:
         *_count_rows(sake_cup_plain),
         *_hand_rows(),
     ]  # fmt: skip
-    notes = [
-        "All yaku add up (K-26); only the highest bright yaku scores (K-19).",
-        "No viewing yaku and no multipliers: a Stop scores the total as it is (K-26, K-29).",
+    notes = [  # K-26, K-19; K-26, K-29; K-3
+        "All yaku add up; only the highest bright yaku scores.",
+        "No viewing yaku and no multipliers: a Stop scores the total as it is.",
     ]
     if sake_cup_plain:
-        notes.append("The Sake cup counts both as an Animal and as a Plain (K-3).")
+        notes.append("The Sake cup counts both as an Animal and as a Plain.")
     return YakuTable("cardavia", sake_cup_plain, tuple(rows), (), tuple(notes))
 
 
@@ -249,14 +249,14 @@ def _nintendo(sake_cup_plain: bool) -> YakuTable:
             "A Stop after the opponent called koi-koi in this deal scores x2; with the other, x4.",
         ),
     )
-    notes = [
-        "Only the highest bright yaku scores (K-37). Boar-Deer-Butterflies replaces Animals and "
-        "the ribbon sets replace Ribbons (K-39, K-40); the other yaku add up (K-41).",
-        "Multipliers apply only to a Stop; whether a total rose counts the base total (K-42).",
-        "Hand yaku (K-9) are never multiplied.",
+    notes = [  # K-37, K-39, K-40, K-41; K-42; K-9; K-3
+        "Only the highest bright yaku scores. Boar-Deer-Butterflies replaces Animals and "
+        "the ribbon sets replace Ribbons; the other yaku add up.",
+        "Multipliers apply only to a Stop; whether a total rose counts the base total.",
+        "Hand yaku are never multiplied.",
     ]
     if sake_cup_plain:
-        notes.append("The Sake cup counts both as an Animal and as a Plain (K-3).")
+        notes.append("The Sake cup counts both as an Animal and as a Plain.")
     return YakuTable("nintendo", sake_cup_plain, tuple(rows), multipliers, tuple(notes))
 
 

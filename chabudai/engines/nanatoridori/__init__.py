@@ -18,8 +18,8 @@ OPTIONS = (
         "basic",
         words=("penguins", "points to 10"),
         label="Scoring",
-        help="Penguins: the loser of a round gives up a penguin and a second loss ends the game "
-        "(N-23); points: 4 for going out first, 2 for the others, 0 for the loser (N-24).",
+        help="Penguins: the loser of a round gives up a penguin and a second loss ends the game; "
+        "points: 4 for going out first, 2 for the others, 0 for the loser.",  # N-23, N-24
     ),
     Option(
         "advanced_win",
@@ -29,7 +29,7 @@ OPTIONS = (
         words=("everyone at 10+", "highest total"),
         label="Who wins on points",
         help="With points scoring: everyone who reaches 10 wins, or only the highest total "
-        "(a tie shares the win) (N-25).",
+        "(a tie shares the win).",  # N-25
     ),
     Option(
         "two_player",
@@ -38,8 +38,8 @@ OPTIONS = (
         "standard",
         words=("standard", "duel"),
         label="Two players",
-        help="Standard: 8 cards each and a draw pile, as with more players (N-3, N-5); duel: 11 "
-        "cards and 2 face-up reserve cards each, a pass spends a reserve card (§8). Ignored with "
+        help="Standard: 8 cards each and a draw pile, as with more players; duel: 11 "  # N-3, N-5
+        "cards and 2 face-up reserve cards each, a pass spends a reserve card. Ignored with "  # §8
         "3 to 6 players.",
         players=(2, 2),
     ),

@@ -85,10 +85,11 @@ from chabudai.engines.base import (
     Event,
     Field,
     Move,
+    Said,
     TurnBasedState,
     View,
     plain_copy,
-    seeded_rng,
+    quoted,
     shuffle,
 )
 from chabudai.engines.nanatoridori.rules import (
@@ -110,7 +111,6 @@ from chabudai.engines.nanatoridori.rules import (
 
 HIDDEN = 0  # tag of a hidden dealt card
 DRAWN = -1  # tag of a hidden drawn card (its position is public, N-33)
-_PLACE_WHAT = {"take": "the beaten set", "draw": "the drawn card", "reserve": "the reserve card"}
 
 
 def _is_int(x: object) -> bool:
@@ -120,11 +120,6 @@ def _is_int(x: object) -> bool:
 def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A copy of a round-history entry (its values are ints, strs and lists of ints)."""
     return {k: list(v) if type(v) is list else v for k, v in entry.items()}
-
-
-def _show(count: int, value: int) -> str:
-    """A set written as in the rules, e.g. ``555``."""
-    return str(value) * count
 
 
 class NanatoridoriState(TurnBasedState):
@@ -175,7 +170,10 @@ class NanatoridoriState(TurnBasedState):
     def _begin(self) -> None:
         self.penguins = [PENGUINS] * self.players
         self.points = [0] * self.players
-        self.starter = seeded_rng(self.seed, "start").randrange(self.players)  # N-8
+        seats = [[s] for s in range(self.players)]
+        self.starter = self.chosen(  # N-8
+            lambda rng: [rng.randrange(self.players)], lambda v: v in seats, "start"
+        )[0]
         self._start_round([])
 
     # ------------------------------------------------------------------ the contract
@@ -200,106 +198,86 @@ class NanatoridoriState(TurnBasedState):
                 moves.append({"pass": True})
         return moves
 
-    def check(self, seat: int, move: Move) -> str | None:
+    def check(self, seat: int, move: Move) -> Said | None:
         """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal.
 
         Checks the move directly instead of searching :meth:`legal_moves`, and accepts exactly
         the moves listed there (types are strict: ``True`` is not a gap).
         """
-        if self.phase == "over":
-            return "the game is over"
-        if seat != self.current:
-            return f"it is seat {self.current}'s turn, not seat {seat}'s"
+        reason = self.turn_problem(seat)
+        if reason is not None:
+            return reason
         if not isinstance(move, dict):
-            return (
-                "a Nanatoridori move is a map such as {'play': [start, length]}, "
-                f"{{'pass': True}}, {{'insert': gap}} or {{'discard': True}}, not {move!r}"
-            )
+            return Said("bad_move", {"move": quoted(move)})
         hand = self.hands[seat]
         if self.phase == "place":
-            what = _PLACE_WHAT[self.pending_kind or "take"]
             if move.keys() == {"insert"}:
                 gap = move["insert"]
-                if not _is_int(gap):
-                    return f"'insert' takes a gap number from 0 to {len(hand)}, not {gap!r}"
-                if not 0 <= gap <= len(hand):
-                    return (
-                        f"gap {gap} is outside your hand: with {len(hand)} cards the gaps run "
-                        f"from 0 to {len(hand)} (N-13, N-15)"
-                    )
+                if not _is_int(gap) or not 0 <= gap <= len(hand):  # N-13, N-15
+                    return Said("nanatoridori.no_gap", {"gap": quoted(gap), "cards": len(hand)})
                 return None
             if move.keys() == {"discard"} and move["discard"] is True:
                 return None
-            return (
-                f"first place {what}: {{'insert': gap}} with a gap from 0 to {len(hand)}, "
-                "or {'discard': True} (N-13, N-15, N-29)"
-            )
+            # N-13, N-15, N-29
+            return Said("nanatoridori.place_first", {"kind": self.pending_kind or "take"})
         if "play" in move:
             return self._play_problem(seat, move)
         if "pass" in move:
             if move["pass"] is not True:
-                return f"a pass is {{'pass': True}}, not {move!r}"
+                return Said("bad_move", {"move": quoted(move)})
             if self.area is None:
-                return "you lead this trick and must play a set; passing is not allowed (N-11)"
+                return Said("nanatoridori.lead_must_play")  # N-11
             if not self.duel:
-                if move.keys() != {"pass"}:
-                    return "a pass is just {'pass': True}; the drawn card is placed next (N-15)"
+                if move.keys() != {"pass"}:  # N-15: the drawn card is placed next
+                    return Said("bad_move", {"move": quoted(move)})
                 return None
             reserve = self.reserves[seat]
             if not reserve:
-                return "you have no reserve card, so you cannot pass (N-29)"
+                return Said("nanatoridori.no_reserve")  # N-29
             card = move.get("card")
             if move.keys() != {"pass", "card"} or not _is_int(card) or card not in reserve:
-                return (
-                    "a duel pass spends a reserve card: {'pass': True, 'card': v} with v one "
-                    f"of your reserve cards {sorted(set(reserve))} (N-29)"
-                )
+                return Said("nanatoridori.pass_spends", {"reserve": sorted(set(reserve))})
             return None
-        return f"unknown move {move!r}: expected 'play' or 'pass' now"
+        return Said("bad_move", {"move": quoted(move)})
 
-    def _play_problem(self, seat: int, move: dict[str, Any]) -> str | None:
+    def _play_problem(self, seat: int, move: dict[str, Any]) -> Said | None:
         """The part of :meth:`check` for a play (N-9, N-10, N-28)."""
         hand = self.hands[seat]
         if not move.keys() <= {"play", "reserve"}:
-            extra_keys = sorted(str(k) for k in move.keys() - {"play", "reserve"})
-            return f"unknown key(s) {', '.join(extra_keys)} in a play"
+            return Said("bad_move", {"move": quoted(move)})
         block = move["play"]
         if not (isinstance(block, list) and len(block) == 2 and all(_is_int(x) for x in block)):
-            return f"'play' takes [start, length] (two whole numbers), not {block!r}"
+            return Said("bad_move", {"move": quoted(move)})
         start, length = block
         if length < 1:
-            return "a set has at least one card (N-9)"
+            return Said("nanatoridori.empty_set")  # N-9
         if start < 0 or start + length > len(hand):
-            last = start + length - 1
-            return (
-                f"cards {start} to {last} are outside your hand: it has {len(hand)} cards, "
-                f"indices 0 to {len(hand) - 1}"
+            return Said(
+                "nanatoridori.outside_hand",
+                {"start": quoted(start), "count": quoted(length), "cards": len(hand)},
             )
-        if not is_set(hand, start, length):
-            return (
-                f"cards {start} to {start + length - 1} are not all the same value: a set is a "
-                "block of adjacent equal cards (N-9)"
-            )
+        if not is_set(hand, start, length):  # N-9
+            return Said("nanatoridori.not_a_set", {"start": start, "count": length})
         value = hand[start]
         extra = 0
         if "reserve" in move:
-            if not self.duel:
-                return (
-                    "reserve cards exist only in the 2-player duel (option two_player = duel, N-28)"
-                )
+            if not self.duel:  # N-28
+                return Said("nanatoridori.no_duel")
             extra = move["reserve"]
             if not _is_int(extra) or not 1 <= extra <= 2:
-                return f"'reserve' is 1 or 2 (leave it out to add none), not {extra!r} (N-28)"
+                return Said("bad_move", {"move": quoted(move)})
             have = self.reserves[seat].count(value)
-            if extra > have:
-                return f"you have {have} reserve card(s) of value {value}, not {extra} (N-28)"
+            if extra > have:  # N-28
+                return Said(
+                    "nanatoridori.reserve_short", {"value": value, "have": have, "want": extra}
+                )
         count = length + extra
         if self.area is not None:
             c0, v0 = self.area
-            if not (count > c0 or (count == c0 and value > v0)):
-                return (
-                    f"{_show(count, value)} does not beat {_show(c0, v0)}: play more cards, or "
-                    "as many cards of a higher value (N-10)"
+            if not (count > c0 or (count == c0 and value > v0)):  # N-10
+                return Said(
+                    "nanatoridori.too_low",
+                    {"count": count, "value": value, "beat_count": c0, "beat_value": v0},
                 )
         return None
 

@@ -36,7 +36,7 @@ OPTIONS = (
         words=("two Fools", "one Fool"),
         label="Fools with 7 players",
         help="With 7 players, whether the two worst cards of a trick make Fools or only the "
-        "worst one (R-17); 8 players always have two.",
+        "worst one; 8 players always have two.",
         players=(7, 7),
     ),
     Option(
@@ -55,7 +55,7 @@ OPTIONS = (
         "standard",
         words=("until -80 or six +10s", "two rounds per player"),
         label="Game length",
-        help="Standard: play until someone is at -80 or has gone out six times (R-25); or a "
+        help="Standard: play until someone is at -80 or has gone out six times; or a "
         "fixed two rounds per player, as in the 1995 edition.",
     ),
 )

@@ -52,14 +52,14 @@ from chabudai.engines.base import (
     Event,
     Field,
     Move,
+    Said,
     TurnBasedState,
     View,
     plain_copy,
-    seeded_rng,
+    quoted,
 )
 from chabudai.engines.nar.cards import (
     CARD_INFO,
-    COLOUR_NAMES,
     COLOURS,
     DECK_TABLE,
     ONE,
@@ -132,7 +132,10 @@ class NarState(TurnBasedState):
         self.scores = [0] * self.players  # R-4
         self.plus10 = [0] * self.players
         self._after_load()
-        self.dealer = seeded_rng(self.seed, "first dealer").randrange(self.players)  # R-5
+        seats = [[s] for s in range(self.players)]
+        self.dealer = self.chosen(  # R-5
+            lambda rng: [rng.randrange(self.players)], lambda v: v in seats, "first dealer"
+        )[0]
         self._start_round([])
 
     def _after_load(self) -> None:
@@ -147,12 +150,12 @@ class NarState(TurnBasedState):
             return [{"declare": True}, {"declare": False}]
         return [{"play": card} for card in legal_cards(self.hands[seat], self.lead)]
 
-    def check(self, seat: int, move: Move) -> str | None:
+    def check(self, seat: int, move: Move) -> Said | None:
         """Why ``move`` is illegal for ``seat`` now, or None: a Fool sits out (R-10), a card must
         follow the lead colour (R-13); a move whose values merely compare equal to a legal one
         (``{"declare": 1}``) is refused too."""
         if self.phase == "play" and seat in self.fools and seat != self.current:
-            return f"seat {seat} holds a Fool disc and sits out this trick (R-10)"
+            return Said("nar.fool_sits_out", {"seat": seat})  # R-10
         reason = self.turn_problem(seat)
         if reason is not None:
             return reason
@@ -160,19 +163,15 @@ class NarState(TurnBasedState):
         if strict and move in self.legal_moves(seat):
             return None
         if self.phase == "announce":
-            return "say whether you will go out: {'declare': true} or {'declare': false}"
+            return Said("nar.announce_first")
         if not isinstance(move, dict) or set(move) != {"play"}:
-            return f"a Nar move is {{'play': card}} such as {{'play': 'G7'}}, not {move!r}"
+            return Said("bad_move", {"move": quoted(move)})
         card = move["play"]
         if not isinstance(card, str) or card not in CARD_INFO:
-            return f"{card!r} is not a Nar card (e.g. 'G12', 'R7', 'Y3', 'B15' or '1')"
+            return Said("nar.no_card", {"card": quoted(card)})
         if card not in self.hands[seat]:
-            return f"card {card} is not in your hand"
-        lead = self.lead or ""
-        return (
-            f"you hold {COLOUR_NAMES.get(lead, lead)} (the lead colour): play a "
-            f"{COLOUR_NAMES.get(lead, lead)} card or a 1 (R-13)"
-        )
+            return Said("not_in_hand", {"card": card})
+        return Said("nar.follow", {"card": card, "lead": self.lead or ""})  # R-13
 
     def _step(self, seat: int, move: Move, events: list[Event] | None) -> None:
         """Apply a legal move; the events it causes are added to ``events`` unless it is None."""

@@ -35,7 +35,7 @@ OPTIONS = (
         words=("any", "easy", "difficult", "introductory game"),
         label="Objectives",
         help="Which objectives are drawn: any, easy ones (1-2 leaves), difficult ones (2-3 "
-        "leaves), or the four of the introductory game (M-7).",
+        "leaves), or the four of the introductory game.",  # M-7
     ),
     Option(
         "zero_majority",
@@ -45,7 +45,7 @@ OPTIONS = (
         words=("needs at least 1", "0 counts too"),
         label="'Most' objectives",
         help="Whether a count of 0 can rank on 'most' objectives, e.g. everyone ties first on "
-        "'most pandas' when nobody has one (M-28).",
+        "'most pandas' when nobody has one.",  # M-28
     ),
     Option(
         "otter_neighbours",
@@ -54,7 +54,7 @@ OPTIONS = (
         "per_otter",
         words=("per otter", "once per space"),
         label="Otter neighbours (O1)",
-        help="A space next to several otters counts once for each otter, or only once (M-O1).",
+        help="A space next to several otters counts once for each otter, or only once.",  # M-O1
     ),
     Option(
         "faq_values",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
+from chabudai.engines.base import Said
 from chabudai.engines.nimalia.cards import ANIMAL_OF, RIVER_OF, TERRAIN_OF, card_cells
 
 Pos = tuple[int, int]
@@ -32,8 +33,9 @@ def bounding_box(positions: Iterable[Pos]) -> tuple[int, int, int, int]:
     return min(rows), max(rows), min(cols), max(cols)
 
 
-def placement_problem(occupied: Mapping[Pos, object] | set[Pos], row: int, col: int) -> str | None:
-    """Why a card may not go at anchor ``(row, col)`` on ``occupied`` (None if it may).
+def placement_problem(occupied: Mapping[Pos, object] | set[Pos], row: int, col: int) -> Said | None:
+    """Why a card may not go at anchor ``(row, col)`` on ``occupied`` (None if it may), as a
+    reason of ``engines/describe.py``.
 
     M-16: the first card goes anywhere; M-17: later cards cover an occupied position;
     M-19: afterwards the reserve fits in 6 × 6.
@@ -41,15 +43,12 @@ def placement_problem(occupied: Mapping[Pos, object] | set[Pos], row: int, col: 
     if not occupied:
         return None
     if not any(p in occupied for p in cover(row, col)):
-        return "the card must cover at least one occupied space of your reserve (M-17)"
+        return Said("nimalia.must_cover")  # M-17
     top, bottom, left, right = bounding_box(occupied)
     height = max(bottom, row + 1) - min(top, row) + 1
     width = max(right, col + 1) - min(left, col) + 1
     if height > LIMIT or width > LIMIT:
-        return (
-            f"the reserve would be {height} rows by {width} columns; it must fit in "
-            f"{LIMIT} × {LIMIT} (M-19)"
-        )
+        return Said("nimalia.too_big", {"rows": height, "cols": width, "limit": LIMIT})  # M-19
     return None
 
 

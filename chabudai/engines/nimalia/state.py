@@ -37,14 +37,21 @@ from chabudai.engines.base import (
     Field,
     GameState,
     Move,
+    Said,
     View,
-    seeded_rng,
+    quoted,
     shuffle,
 )
 from chabudai.engines.nimalia.board import EMPTY, WIDTH, Board, board_of, positions
 from chabudai.engines.nimalia.cards import CARD_IDS, rotated
 from chabudai.engines.nimalia.geometry import Grid, Pos, legal_anchors, place, placement_problem
-from chabudai.engines.nimalia.objectives import COLOURS, DIRECTIONS, choose_objectives, neighbour
+from chabudai.engines.nimalia.objectives import (
+    COLOURS,
+    DIRECTIONS,
+    choose_objectives,
+    combinations,
+    neighbour,
+)
 from chabudai.engines.nimalia.scoring import score_round, tiebreak_value, winners
 
 ROUNDS = 5  # M-9
@@ -52,7 +59,6 @@ TURNS = 3  # M-9
 HAND_SIZE = 3  # M-10
 FIRST_ANCHOR: Pos = (4, 4)  # M-16, see the module docstring
 MOVE_KEYS = frozenset({"card", "rot", "row", "col"})
-MOVE_SHAPE = '{"card": id, "rot": 0-3, "row": r, "col": c}'
 
 Placement = tuple[int, int, int, int]  # (card, rot, row, col)
 
@@ -163,8 +169,12 @@ class NimaliaState(GameState):
 
     def _begin(self) -> None:
         self._setup(self.players)
-        rng = seeded_rng(self.seed, "objectives")
-        self.objectives = choose_objectives(self.options["goals_level"], rng)
+        level = self.options["goals_level"]
+        self.objectives = self.chosen(  # M-7
+            lambda rng: choose_objectives(level, rng),
+            lambda v: tuple(v) in set(combinations(level)),
+            "objectives",
+        )
         self.deck = self.shuffled(list(CARD_IDS), "deck")  # M-8
         self._draw([])
 
@@ -203,31 +213,28 @@ class NimaliaState(GameState):
             for r, c in anchors
         ]
 
-    def check(self, seat: Any, move: Any) -> str | None:
-        """Why ``seat`` may not make ``move`` now, naming the rule; None if it is legal."""
+    def check(self, seat: Any, move: Any) -> Said | None:
+        """Why ``seat`` may not make ``move`` now (the rule in a comment); None if it is legal."""
         if self.over:
-            return "the game is over: five rounds have been played (M-9)"
+            return Said("over")  # M-9: five rounds have been played
         if not _is_int(seat) or not 0 <= seat < self.players:
-            return f"there is no seat {seat!r} in this {self.players}-player game"
+            return Said("no_seat", {"seat": quoted(seat), "players": self.players})
         if self.pending[seat] is not None:
-            return (
-                f"seat {seat} has already placed a card this turn; the others are choosing (M-11)"
-            )
+            return Said("nimalia.placed_already", {"seat": seat})  # M-11
         if not isinstance(move, dict) or set(move) != MOVE_KEYS:
-            return f"a Nimalia move is a map {MOVE_SHAPE}, not {move!r}"
+            return Said("bad_move", {"move": quoted(move)})
         if not all(_is_int(move[k]) for k in MOVE_KEYS):
-            return f"card, rot, row and col must be whole numbers: {MOVE_SHAPE}"
+            return Said("bad_move", {"move": quoted(move)})
         card, rot, row, col = move["card"], move["rot"], move["row"], move["col"]
         if card not in self.hands[seat]:
-            return f"card {card} is not in your hand {self.hands[seat]} (M-11)"
+            return Said("not_in_hand", {"card": quoted(card)})  # M-11
         if not 0 <= rot <= 3:
-            return f"rot must be 0, 1, 2 or 3 quarter turns clockwise, not {rot} (M-15)"
+            return Said("nimalia.no_turn", {"rot": quoted(rot)})  # M-15
         grid = self.grids[seat]
         if not grid:
-            if (row, col) != FIRST_ANCHOR:
-                return (
-                    f"your first card goes at anchor {FIRST_ANCHOR}: only relative positions "
-                    "matter (M-14, M-16)"
+            if (row, col) != FIRST_ANCHOR:  # M-14, M-16: only relative positions matter
+                return Said(
+                    "nimalia.first_anchor", {"row": FIRST_ANCHOR[0], "col": FIRST_ANCHOR[1]}
                 )
             return None
         return placement_problem(grid, row, col)

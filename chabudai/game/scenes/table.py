@@ -20,6 +20,7 @@ from chabudai.game.scene import Scene
 from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit.stack import ConfirmOverlay, ToastOverlay
+from chabudai.game.words import rejection
 from chabudai.net.client import FATAL
 
 STILL_FPS = 30  # frames per second while the table is still (the title's rate)
@@ -68,7 +69,7 @@ class TableScene(Scene):
         self._dirty = True
         kind = item.get("t")
         if kind == "reject":
-            self.view.rejected(item.get("reason", ""))
+            self.view.rejected(rejection(item))
         elif kind == "connection" and item.get("state") == "lost":
             self.app.toast(LOST_NOTICE)
         elif kind == "error" and item.get("code") not in FATAL:

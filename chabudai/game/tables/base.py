@@ -9,9 +9,6 @@ from typing import Any
 
 import pygame
 
-Who = Callable[[int | None], str]  # a seat as the move log names it: "You" or the player's name
-LogLine = Callable[[dict[str, Any], Who], str]  # one kind of event's move-log line
-
 
 @dataclass
 class ResultSheet:

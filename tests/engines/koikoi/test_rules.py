@@ -9,6 +9,7 @@ from chabudai.engines import IllegalMove
 from chabudai.engines.koikoi import CARDS, score, stop_points
 from chabudai.engines.koikoi.cards import AKA, ANIMAL, AO, BRIGHT, IDC, PLAIN, RIBBON
 from chabudai.engines.koikoi.state import hand_bonus
+from tests.engines.refusals import refused
 
 from .helpers import DeckQueue, deck, position, queue_decks
 
@@ -102,7 +103,7 @@ def test_K_T8_two_matches_player_chooses():
     moves = state.legal_moves(0)
     assert {"play": 11, "take": 9} in moves and {"play": 11, "take": 10} in moves
     assert {"play": 11} not in moves  # K-14: a matching card can never go to the board
-    with pytest.raises(IllegalMove, match="choose one of"):
+    with refused("koikoi.choose_match", card=11, targets=[9, 10]):
         state.apply(0, {"play": 11})
     events = state.apply(0, {"play": 11, "take": 9})
     assert sorted(state.piles[0]) == [9, 11]
@@ -324,12 +325,12 @@ def test_illegal_moves_are_explained_and_change_nothing():
     before = state.to_dict()
     seat = state.to_move[0]
     other = 1 - seat
-    with pytest.raises(IllegalMove, match="not seat"):
+    with refused("not_your_turn", seat=other):
         state.apply(other, state.legal_moves(seat)[0])
     missing = next(c for c in range(48) if c not in state.hands[seat])
-    with pytest.raises(IllegalMove, match="not in your hand"):
+    with refused("not_in_hand", card=missing):
         state.apply(seat, {"play": missing})
-    with pytest.raises(IllegalMove, match="map"):
+    with refused("bad_move", move="['play', 3]"):
         state.apply(seat, ["play", 3])
     with pytest.raises(IllegalMove):
         state.apply(seat, {"call": "stop"})

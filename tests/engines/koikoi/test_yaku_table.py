@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -107,3 +108,13 @@ def test_table_order_and_plain_data():
         assert data["ruleset"] == ruleset and data["rows"][0]["points_text"]
     with pytest.raises(ValueError, match="unknown ruleset 'hawaii'"):
         yaku_table("hawaii")
+
+
+@pytest.mark.parametrize("ruleset", ["cardavia", "nintendo"])
+@pytest.mark.parametrize("sake", [False, True])
+def test_the_yaku_sheet_words_name_no_rule_ids(ruleset, sake):
+    """What the yaku sheet shows players cites no rule (the ids stay in ``rules``)."""
+    table = yaku_table(ruleset, sake)
+    words = [*table.notes, *(t for r in table.rows for t in (r.name, r.rule))]
+    words += [t for m in table.multipliers for t in (m.name, m.rule)]
+    assert words and not [w for w in words if re.search(r"\b[A-Z]-[O0-9]", w)]

@@ -27,6 +27,7 @@ from chabudai.engines.base import IllegalMove, events_for
 from chabudai.engines.nimalia import NimaliaState
 from chabudai.engines.nimalia.geometry import bounding_box, is_connected
 from chabudai.engines.nimalia.scoring import score_objective, score_seat
+from tests.engines.refusals import refused
 
 ENGINE = engines.get("nimalia")
 ALL = set(range(1, 61))
@@ -113,7 +114,7 @@ def play(seed, players, level, every=0.15):
             check_determinize(state, rng)
         done = [s for s in range(players) if s not in state.to_move]
         if done:
-            with pytest.raises(IllegalMove, match="already placed"):
+            with refused("nimalia.placed_already", seat=done[0]):
                 state.apply(done[0], {"card": 1, "rot": 0, "row": 4, "col": 4})
         state.apply(seat, rng.choice(state.legal_moves(seat)))
         check_invariants(state)

@@ -17,8 +17,9 @@ A game's table subclasses :class:`KitTable` and supplies only its game:
     An effect runs after the model update and may compare with :attr:`KitTable.before`, the
     model as it was before the event; ``effect_every(event)`` runs first for every event;
 
-  ``holds`` — the show seconds the table lingers on each kind; ``log_texts`` — the move-log
-  line of each kind (or ``describe(event)`` for lines that need more than the event and ``who``);
+  ``holds`` — the show seconds the table lingers on each kind; the move log's line of each
+  event comes from the engines' ``describe_event`` worded by ``game/words.py``
+  (:meth:`KitTable.describe`);
 - ``resolve_click(pos)`` → a :class:`Click`; ``legal_keys()`` — the cards that glow;
   ``clicks_for(move)`` — where to click for a move (autoplay and tests);
 - ``draw_table(surface)`` — everything between the background and the overlays.
@@ -46,8 +47,9 @@ from typing import Any
 import pygame
 
 from chabudai import engines
+from chabudai.engines.describe import QUIET, describe_event
 from chabudai.game import assets, theme, ui
-from chabudai.game.tables.base import LogLine, TableContext, TableView
+from chabudai.game.tables.base import TableContext, TableView
 from chabudai.game.tables.kit import hint, overlays
 from chabudai.game.tables.kit.clock import TableClock
 from chabudai.game.tables.kit.events import Event, Update
@@ -73,6 +75,7 @@ from chabudai.game.tables.kit.stack import (
     SheetOverlay,
 )
 from chabudai.game.tween import Tweens, back_out, ease_out
+from chabudai.game.words import say
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
 AFTER_BANNER = 0.15
@@ -103,7 +106,6 @@ class KitTable(TableView):
     # e.g. where each board card lies, so a card that stays keeps its place.
     carry: tuple[str, ...] = ()
     log_lines = 5
-    log_texts: Mapping[str, LogLine] = {}  # event kind → its move-log line
     opening_deal = (0.045, 0.45, 1.2)  # a new game's deal: stagger, flight and hold (seconds)
 
     def __init__(self, ctx: TableContext) -> None:
@@ -236,9 +238,11 @@ class KitTable(TableView):
             raise TypeError(f"{cls.__name__}: event kinds not in event_kinds: {sorted(stray)}")
 
     def describe(self, event: dict[str, Any]) -> str:
-        """The move-log line for ``event`` from ``log_texts`` ("" for none)."""
-        line = self.log_texts.get(event.get("e", ""))
-        return "" if line is None else line(event, self.who)
+        """The move-log line for ``event``: the engines' description of it (``describe_event``)
+        in the player's words, "You" for their own seat; "" for bookkeeping the table shows
+        otherwise (``describe.QUIET``)."""
+        said = describe_event(event, self.game)
+        return "" if said.id in QUIET else say(said, self.ctx.name_of, self.me)
 
     @abstractmethod
     def resolve_click(self, pos: tuple[float, float]) -> Click:

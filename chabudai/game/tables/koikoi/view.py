@@ -15,10 +15,10 @@ from typing import Any
 
 import pygame
 
-from chabudai.engines.koikoi import CARDS, board_matches
+from chabudai.engines.koikoi import board_matches
 from chabudai.engines.koikoi.scoring import YAKU_NAMES, stop_points
 from chabudai.game import assets, theme, ui
-from chabudai.game.tables.base import LogLine, ResultSheet, TableContext
+from chabudai.game.tables.base import ResultSheet, TableContext
 from chabudai.game.tables.kit import Click, KitTable, Panel, Place
 from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.stack import DialogOverlay
@@ -51,27 +51,6 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
 }
 
 
-def card_name(card: int) -> str:
-    """Short log name: "pine plain", "Sake cup (9)", "Red poetry ribbon (1)"."""
-    info = CARDS[card]
-    if info.name.startswith("Plain"):
-        return f"{info.plant.lower()} plain"
-    return f"{info.name} ({info.month})"
-
-
-# The move log, so a player can follow the other side ("Kenji: play Sake cup (9)", "    takes …").
-LOG_LINES: dict[str, LogLine] = {
-    "play": lambda ev, who: f"{who(ev['seat'])}: play {card_name(ev['card'])}",
-    "draw": lambda ev, who: f"{who(ev['seat'])}: draw {card_name(ev['card'])}",
-    # the first card captured is the card played or drawn (K-13)
-    "capture": lambda ev, who: "    takes " + ", ".join(card_name(c) for c in ev["cards"][1:]),
-    "place": lambda ev, who: "    no match: onto the board",
-    "koikoi": lambda ev, who: f"{who(ev['seat'])}: Koi-Koi!",
-    "stop": lambda ev, who: f"{who(ev['seat'])}: stop, +{ev.get('points', 0)}",
-    "deal": lambda ev, who: f"Deal {ev.get('deal')}",
-}
-
-
 class DecisionOverlay(DialogOverlay):
     """The stop / koi-koi choice (K-21) on the overlay stack: the board stays in plain view,
     its two buttons take the input, Esc never answers it (both answers change the deal)."""
@@ -87,7 +66,6 @@ class KoiKoiTable(KitTable):
     reference_label = "Yaku (Y)"
     card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
     carry = ("slots",)  # the board slots stay the table's own between the host's views
-    log_texts = LOG_LINES
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -221,7 +199,7 @@ class KoiKoiTable(KitTable):
             self.ctx.sound("game_won" if self.me in winners and len(winners) == 1 else "game_lost")
 
     def effect_redeal(self, ev: dict[str, Any]) -> None:
-        self.show_banner("Redeal", str(ev.get("reason", "")), theme.CREAM, grow=0.4)
+        self.show_banner("Redeal", self.describe(ev), theme.CREAM, grow=0.4)
 
     def effect_hand_bonus(self, ev: dict[str, Any]) -> None:
         self.bonus_cards = list(ev.get("cards") or [])

@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chabudai.game.tables.base import LogLine, ResultSheet, Who
+from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
-from chabudai.game.tables.nanatoridori.picking import set_digits
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 WAITING = {"take": "the beaten set", "draw": "the drawn card", "reserve": "the reserve card"}
@@ -45,41 +44,6 @@ def help_text(options: dict[str, Any], duel: bool) -> str:
         parts.append(HELP_BASIC)
     parts += [HELP_KEYS, "", HISTORY_HELP]
     return "\n".join(parts)
-
-
-def _play_line(ev: dict[str, Any], who: Who) -> str:
-    line = f"{who(ev['seat'])}: play {set_digits(ev['count'], ev['value'])}"
-    if ev.get("reserve"):
-        line += f" ({ev['reserve']} from reserve)"
-    if ev.get("beat"):
-        line += f", beats {set_digits(*ev['beat'])}"
-    return line
-
-
-def _out_line(ev: dict[str, Any], who: Who) -> str:
-    name = who(ev["seat"])
-    return f"{name} {'are' if name == 'You' else 'is'} out ({ORDINALS[ev['place'] - 1]})"
-
-
-# The move log, one line per event ("Kenji: play 33, beats 22", "    keeps 33 (gap 4)").
-LOG_LINES: dict[str, LogLine] = {
-    "play": _play_line,
-    "pass": lambda ev, who: (
-        f"{who(ev['seat'])}: pass" + (f", spends reserve {ev['card']}" if "card" in ev else "")
-    ),
-    "draw": lambda ev, who: "    draws a card",
-    "drew": lambda ev, who: f"    it is a {ev['card']}",
-    "insert": lambda ev, who: (
-        "    keeps "
-        + ("the card" if ev["kind"] == "draw" else "".join(map(str, ev["cards"])))
-        + f" (gap {ev['gap']})"
-    ),
-    "discard": lambda ev, who: f"    discards {''.join(map(str, ev['cards']))}",
-    "clear": lambda ev, who: "    all passed: set cleared",
-    "out": _out_line,
-    "eliminated": lambda ev, who: f"{who(ev['seat'])} cannot play or pass: eliminated",
-    "deal": lambda ev, who: f"Round {ev['round']}",
-}
 
 
 def standing(entry: dict[str, Any], players: int) -> list[tuple[int, str]]:

@@ -24,7 +24,6 @@ from chabudai.game.tables.nanatoridori import events, panels, picking
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.picking import Pick
 from chabudai.game.tables.nanatoridori.texts import (
-    LOG_LINES,
     ORDINALS,
     WAITING,
     help_text,
@@ -65,7 +64,6 @@ class NanatoridoriTable(KitTable):
     opening_deal = (0.03, 0.4, 0.9)  # stagger, flight and hold
     card_heights = lay.HEIGHTS
     lift_zones = ("hand",)
-    log_texts = LOG_LINES
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)

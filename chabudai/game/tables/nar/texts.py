@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES
 from chabudai.engines.nar.scoring import LOSING_TOTAL, PLUS10_TO_END, game_over_standard
-from chabudai.game.tables.base import LogLine, ResultSheet
+from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
 
 HELP_TEXT = """Get rid of your cards. Winning a trick is worth nothing: the player of the worst card becomes the Fool, takes a fool disc and sits out the next trick (two Fools with 7-8 players).
@@ -25,12 +24,6 @@ Keys: arrows or Tab pick a card, Enter plays it, L shows the last trick (or hove
 
 """
 HELP_TEXT += HISTORY_HELP
-
-
-def card_name(card: str) -> str:
-    """A card for the move log: "red 12", "white 1"."""
-    colour, value = CARD_INFO[card]
-    return f"{COLOUR_NAMES[colour]} {value}" if colour else "white 1"
 
 
 def signed(points: int) -> str:
@@ -65,17 +58,6 @@ def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]
 
 
 # The move log, one line per event: "Kenji: red 12", "You won trick 3", "Fool: Mira and Omar".
-LOG_LINES: dict[str, LogLine] = {
-    "deal": lambda ev, who: f"Round {ev['round']}: {who(ev['dealer'])} dealt",
-    "declare": lambda ev, who: (
-        f"{who(ev['seat'])}: {'will go out!' if ev['declare'] else 'no announcement'}"
-    ),
-    "play": lambda ev, who: f"{who(ev['seat'])}: {card_name(ev['card'])}",
-    "trick_won": lambda ev, who: f"{who(ev['winner'])} won trick {ev['trick']}",
-    "fool": lambda ev, who: f"Fool: {names(list(ev['seats']), who)}",
-    "round_end": lambda ev, who: f"Round {ev['round']} scored",
-}
-
 NOTE_CHARS = 34  # about what the results screen's note column holds
 
 

@@ -78,7 +78,6 @@ class NarTable(KitTable):
     event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
-    log_texts = texts.LOG_LINES
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
     sheet_button = (1086, 556, 116, 44)  # above the last trick's tab

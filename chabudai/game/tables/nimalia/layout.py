@@ -34,8 +34,8 @@ from chabudai.engines.nimalia.objectives import COLOURS, SCHEDULE
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import Click, Place, Rect, center, contains
 from chabudai.game.tables.kit.legal import LegalMoves
-from chabudai.game.tables.kit.message import without_rule_ids
 from chabudai.game.tables.kit.seats import play_order
+from chabudai.game.words import refusal
 
 # The engine's frame: the first card covers FIRST_ANCHOR and the reserve never exceeds 6 × 6.
 FRAME_LOW = FIRST_ANCHOR[0] + 2 - LIMIT  # 0
@@ -298,9 +298,10 @@ def ghost(view: dict[str, Any], card: int, rot: int, anchor: Pos, legal: LegalMo
     row, col = ghost_anchor(view, anchor)
     grid = grid_from_view(view.get("reserve") or {})
     if {"card": card, "rot": rot, "row": row, "col": col} not in legal:
-        problem = placement_problem(grid, row, col) if grid else None
-        words = without_rule_ids(problem or "you cannot place a card there now")
-        return Ghost(card, rot, row, col, words)
+        said = placement_problem(grid, row, col) if grid else None
+        problem = refusal(said).rstrip(".") if said else ""
+        problem = problem[:1].lower() + problem[1:]  # it follows "Not there: "
+        return Ghost(card, rot, row, col, problem or "you cannot place a card there now")
     trial = dict(grid)
     place(trial, card, rot, row, col)
     return Ghost(card, rot, row, col, None, preview(view, grid, trial))

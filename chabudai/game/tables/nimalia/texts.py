@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chabudai.engines.nimalia.objectives import OBJECTIVES
-from chabudai.game.tables.base import LogLine, ResultSheet
+from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
 
 HELP_TEXT = """Build an animal reserve with the cards you draft. Each round everyone draws 3 cards; pick one, place it, then pass the rest on. After three turns the round's objectives are scored.
@@ -60,14 +60,6 @@ OBJECTIVE_TEXT: dict[int, str] = {
 
 
 # The move log's lines that need only the event (the view adds those that need your seat).
-LOG_LINES: dict[str, LogLine] = {
-    "place": lambda ev, who: "You placed a card",
-    "reveal": lambda ev, who: f"Turn {ev['turn']}: all cards revealed",
-    "pass": lambda ev, who: f"Hands pass {ev['direction']}",
-    "draw": lambda ev, who: f"Round {ev['round']}: 3 new cards each",
-}
-
-
 def signed(points: int) -> str:
     """Points as a change: "+3", "-5", "0"."""
     return f"{points:+d}" if points else "0"

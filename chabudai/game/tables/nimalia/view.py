@@ -43,7 +43,6 @@ from chabudai.game.tables.nimalia.art import (
 from chabudai.game.tables.nimalia.events import expand
 from chabudai.game.tables.nimalia.texts import (
     HELP_TEXT,
-    LOG_LINES,
     colour_name,
     join_names,
     result_sheet,
@@ -142,7 +141,6 @@ class NimaliaTable(KitTable):
     card_heights = lay.CARD_HEIGHTS
     reason_centre = (round(lay.HAND_CENTRE), 526)
     log_lines = 4
-    log_texts = LOG_LINES
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -382,27 +380,6 @@ class NimaliaTable(KitTable):
     def popup_at(self, centre: tuple[float, float], text: str, color) -> None:
         w, h = theme.text_size(text, 34, "title")
         self.popup(text, (centre[0] - w / 2, centre[1] - h / 2), color, 34, plate=True)
-
-    def describe(self, ev: dict[str, Any]) -> str:
-        """One line for the move log: the lines that need to know who you are (your points, who
-        else has placed), the others from ``log_texts``."""
-        e = ev.get("e")
-        if e == "placed" and ev["seat"] != self.me:
-            return f"{self.name_of(ev['seat'])} has placed"
-        if e == "score_line":
-            line = ev["line"]
-            head = f"{colour_name(line['colour'])} O{line['id']}:"
-            points = line["points"]
-            others = [s for s in range(len(points)) if s != self.me]
-            best = max(others, key=lambda s: points[s]) if others else None
-            parts = [f"you {points[self.me]:+d}"] if self.me is not None else []
-            if best is not None:
-                parts.append(f"{self.name_of(best)} {points[best]:+d}")
-            return f"{head} {', '.join(parts)}"
-        if e == "game_end":
-            names = join_names([self.name_of(w) for w in ev.get("winners", [])])
-            return f"Game over: {names} {'wins' if len(ev.get('winners', [])) == 1 else 'win'}"
-        return super().describe(ev)
 
     # ------------------------------------------------------------------ player input
 
