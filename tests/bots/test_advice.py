@@ -20,7 +20,7 @@ from chabudai.engines.bots.advice import (
 )
 from chabudai.engines.bots.advice_text import MESSAGE_IDS, PHRASE_IDS, phrase, render
 from chabudai.engines.bots.common import move_key
-from chabudai.engines.describe import MESSAGE_IDS as MOVE_IDS
+from chabudai.engines.describe import MOVE_IDS
 from chabudai.engines.describe import describe_move
 from tests.bots.helpers import positions
 
@@ -169,7 +169,7 @@ def test_reasons_render_in_words_without_rule_ids(name, players):
 def test_every_move_description_has_a_phrase_and_every_reason_renders():
     assert MESSAGE_IDS == {"advice.better", "advice.close", "advice.agree", "advice.only"}
     assert MOVE_IDS == PHRASE_IDS
-    move = {"id": "koikoi.play", "args": {"seat": 0, "card": 0, "name": "Crane and sun"}}
+    move = {"id": "koikoi.play", "args": {"seat": 0, "card": 0}}
     other = {"id": "koikoi.stop", "args": {"seat": 0}}
     args = {"game": "koikoi", "move": move, "other": other, "versus": "yours"}
     args |= {"gain": 1.2, "stderr": 0.3}

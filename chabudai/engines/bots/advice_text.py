@@ -25,20 +25,20 @@ from typing import Any
 from chabudai.engines.describe import _nar_card
 
 
-def _koi(card: int, name: str) -> str:
+def _koi(card: int) -> str:
     """A Koi-Koi card with its month's plant: several months have a Plain or a Red ribbon."""
     from chabudai.engines.koikoi.cards import CARDS
 
-    return f"the {name} ({CARDS[card].plant})"
+    return f"the {CARDS[card].name} ({CARDS[card].plant})"
 
 
 # describe id -> the move as a phrase (what "you" would be doing)
 _PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
-    "koikoi.play": lambda a: f"playing {_koi(a['card'], a['name'])}",
+    "koikoi.play": lambda a: f"playing {_koi(a['card'])}",
     "koikoi.play_take": lambda a: (
-        f"playing {_koi(a['card'], a['name'])} to take {_koi(a['take'], a['take_name'])}"
+        f"playing {_koi(a['card'])} to take {_koi(a['take'])}"
     ),
-    "koikoi.take": lambda a: f"taking {_koi(a['card'], a['name'])} with the drawn card",
+    "koikoi.take": lambda a: f"taking {_koi(a['card'])} with the drawn card",
     "koikoi.stop": lambda a: "stopping",
     "koikoi.koikoi": lambda a: "calling koi-koi",
     "nanatoridori.play": lambda a: (
@@ -49,7 +49,7 @@ _PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
     "nanatoridori.pass_reserve": lambda a: f"passing with the reserve {a['card']}",
     "nanatoridori.insert": lambda a: "putting the cards into your hand",
     "nanatoridori.discard": lambda a: "discarding the cards",
-    "nar.play": lambda a: f"playing {_nar_card(a)}",
+    "nar.play": lambda a: f"playing {_nar_card(a['card'])}",
     "nar.declare_out": lambda a: "saying you will go out",
     "nar.declare_stay": lambda a: "saying you will not go out",
     "nimalia.place": lambda a: (
