@@ -50,6 +50,14 @@ def answer_frame(advice: Advice, state_id: int) -> dict[str, Any]:
     }
 
 
+def _legal(state: Any, seat: int, move: Any) -> bool:
+    """Whether ``move`` (any plain value a peer sent) is one of ``seat``'s legal moves."""
+    try:
+        return state.check(seat, move) is None
+    except Exception:  # a value of a shape the game's check does not expect
+        return False
+
+
 def _think(view: dict[str, Any], seat: int, budget: Budget, compare: Any) -> Advice:
     """The worker's job (module level: it pickles for the process pool)."""
     return hint(view, seat, budget, compare=compare)
@@ -81,7 +89,7 @@ class HintDesk:
         if seat not in state.to_move:
             return "not_your_turn", NOT_YOUR_TURN
         compare = message.get("compare")
-        if compare is not None and state.check(seat, compare) is not None:
+        if compare is not None and not _legal(state, seat, compare):
             return "illegal", NO_COMPARE
         task = self._tasks.get(seat)
         if task is not None and not task.done():

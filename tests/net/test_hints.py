@@ -195,3 +195,26 @@ def test_every_game_answers_a_hint_with_a_legal_move_of_the_seat(game, players):
         table.close()
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("game", ["koikoi", "nanatoridori", "nar", "nimalia"])
+@pytest.mark.parametrize("compare", ["x", 7, [1, 2], {"card": "x"}, {"play": [9, 9, 9]}, [[[]]]])
+def test_any_compare_value_that_is_no_legal_move_is_refused_as_illegal(game, compare):
+    async def scenario():
+        engine = engines.get(game)
+        players = engine.min_players
+        seed = next(s for s in range(1, 200) if 0 in engine.new_game(players, s).to_move)
+        options = {"hints": True}
+        table = Table(game=game, name="T", seats=players, table_options=options, seed=seed)
+        member = FakeMember("P")
+        table.join(member, None)
+        table.handle(member, {"t": "sit", "seat": 0})
+        table.handle(member, {"t": "start"})
+        table._cancel_bots()
+        member.received.clear()
+        message = {"t": "hint", "state_id": table.state_id, "compare": compare}
+        table.handle(member, check_client_message(message))
+        assert [(m["t"], m["code"]) for m in member.received] == [("reject", "illegal")]
+        table.close()
+
+    asyncio.run(scenario())
