@@ -208,6 +208,7 @@ class NetBridge:
         bind: str = "0.0.0.0",
         port: int | None = None,
         seed: int | None = None,
+        table_options: dict[str, Any] | None = None,
     ) -> tuple[str, int]:
         """Start the embedded host (returns once listening) and join it as the host player.
 
@@ -215,13 +216,24 @@ class NetBridge:
         player's. ``port`` None listens on the standard port (47474), or the next free one after
         it, so friends can type the same address every time; 0 takes any free port (solo).
         ``seed`` fixes the first game's seed (autoplay, replays); None picks a random one.
+        ``table_options`` are the table's own options (``hints``: solo tables open with them on).
         Returns the address friends can join (an interface address when listening on all
         interfaces). ``ValueError`` for a bad game, seat count, option or level.
         """
         self.start()
         return self._call(
             self._host_table(
-                game, name, seats, options, bots, player_name, advertise, bind, port, seed
+                game,
+                name,
+                seats,
+                options,
+                bots,
+                player_name,
+                advertise,
+                bind,
+                port,
+                seed,
+                table_options,
             ),
             timeout=15.0,
         )
@@ -238,13 +250,21 @@ class NetBridge:
         bind: str,
         port: int | None,
         seed: int | None,
+        table_options: dict[str, Any] | None = None,
     ) -> tuple[str, int]:
         if self._host is not None:
             if self._discovery is not None:
                 for tid in list(self._host.tables):
                     await self._discovery.withdraw(tid)
             await self._host.close()
-        table = Table(game=game, name=name, seats=seats, options=options, seed=seed)
+        table = Table(
+            game=game,
+            name=name,
+            seats=seats,
+            options=options,
+            seed=seed,
+            table_options=table_options,
+        )
         for seat, level in enumerate(bots[:seats]):
             if level is not None and seat != 0:
                 table.add_bot_seat(seat, level)

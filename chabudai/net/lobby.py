@@ -15,6 +15,7 @@ from typing import Any
 
 from chabudai.engines.base import Engine
 from chabudai.engines.bots import LEVELS, make_bot
+from chabudai.engines.options import Option, resolve_options
 from chabudai.net.protocol import ProtocolError, clean_name, shown
 
 
@@ -52,6 +53,21 @@ class Seat:
         }
 
 
+# Options of the table rather than of the game's rules, in the one options schema: the host
+# player sets them in the lobby with ``set_option`` like a game option, everyone sees them in
+# ``lobby.table.table_options``. Hints: the hard bot's advice on request (issue 32), off by default.
+TABLE_OPTIONS: tuple[Option, ...] = (
+    Option(
+        "hints",
+        bool,
+        (True, False),
+        False,
+        label="Hints",
+        help="Players may ask the hard bot what it would play (H at the table).",
+    ),
+)
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(18)
 
@@ -69,6 +85,7 @@ class Lobby:
         self.engine = engine
         self.seats: list[Seat] = [Seat() for _ in range(engine.check_players(seats))]
         self.options = engine.resolve_options(options)
+        self.table_options = resolve_options(TABLE_OPTIONS, None)
         make_bot(bot_level)  # ValueError for an unknown level, before anything runs
         self.bot_level = bot_level
         self.host_seat: int | None = None
@@ -168,12 +185,15 @@ class Lobby:
         self.seats[seat] = Seat()
 
     def set_option(self, name: str, value: Any) -> None:
-        """Set one option (every ready flag is cleared); ``bad_option`` names what is allowed."""
-        option = next((o for o in self.engine.options if o.name == name), None)
+        """Set one game option or table option (:data:`TABLE_OPTIONS`); every ready flag is
+        cleared. ``bad_option`` names what is allowed."""
+        game = {o.name: o for o in self.engine.options}
+        table = {o.name: o for o in TABLE_OPTIONS}
+        option = game.get(name) or table.get(name)
         if option is None:
-            known = ", ".join(o.name for o in self.engine.options) or "none"
+            known = ", ".join([*game, *table])
             raise ProtocolError(
-                "bad_option", f"unknown option {shown(name)}; this game's options: {known}"
+                "bad_option", f"unknown option {shown(name)}; this table's options: {known}"
             )
         try:
             option.check(value)
@@ -182,7 +202,10 @@ class Lobby:
                 "bad_option",
                 f"bad value {shown(value)} for option {name!r}; allowed: {option.allowed_text()}",
             ) from None
-        self.options = self.engine.resolve_options({**self.options, name: value})
+        if name in game:
+            self.options = self.engine.resolve_options({**self.options, name: value})
+        else:
+            self.table_options = resolve_options(TABLE_OPTIONS, {**self.table_options, name: value})
         for seat in self.seats:
             seat.ready = False
 

@@ -63,6 +63,10 @@ REJECTS: dict[str, str] = {
     "not_your_seat": "the move names a seat this connection does not hold",
     "not_seated": "this connection holds no seat",
     "not_playing": "no game is in progress",
+    # refusals of a `hint` request (the reject says `about: "hint"`)
+    "hints_off": "hints are off at this table (the table option `hints`)",
+    "hint_pending": "a hint for this seat is still being thought about",
+    "no_hint": "the hint could not be worked out",
 }
 
 
@@ -152,6 +156,11 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
         "move": F(_any, "any"),
         "seat": F(_optional(_int), "int|nil", required=False),
     },
+    "hint": {
+        "state_id": F(_int, "int"),
+        "seat": F(_optional(_int), "int|nil", required=False),
+        "compare": F(_any, "any", required=False),
+    },
     "sync": {},
     "chat": {"text": F(_str(), "str")},
     "rematch": {},
@@ -176,6 +185,14 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
         "state_id": F(_nonneg, "int"),
         "reason_id": F(_str(MAX_NAME), "str", required=False),
         "args": F(_map, "map", required=False),
+        "about": F(_str(MAX_NAME), "str", required=False),
+    },
+    "hint": {
+        "state_id": F(_nonneg, "int"),
+        "seat": F(_seat, "int"),
+        "move": F(_any, "any"),
+        "kind": F(_str(MAX_NAME), "str"),
+        "reason": F(_str(4096), "str"),
     },
     "error": {"code": F(_str(MAX_NAME), "str"), "message": F(_str(4096), "str")},
     "chat": {

@@ -24,7 +24,8 @@ from chabudai import engines
 from chabudai.engines.base import Engine, GameState, IllegalMove, Said
 from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.net.codec import encode
-from chabudai.net.lobby import Lobby, Seat, bot_name, new_token
+from chabudai.net.hints import HintDesk
+from chabudai.net.lobby import TABLE_OPTIONS, Lobby, Seat, bot_name, new_token
 from chabudai.net.match import Match
 from chabudai.net.protocol import (
     PROTOCOL_VERSION,
@@ -86,12 +87,15 @@ class Table:
         rng: random.Random | None = None,
         results_time: float = 15.0,
         abandon_after: float = 600.0,
+        table_options: dict[str, Any] | None = None,
     ) -> None:
         self.engine: Engine = engines.get(game)
         self.tid = tid or new_table_id()
         self.name = clean_name(name, "Table")
         count = seats if seats is not None else self.engine.min_players
         self.lobby = Lobby(self.engine, count, options, bot_level)
+        for option, value in (table_options or {}).items():
+            self.lobby.set_option(option, value)  # ProtocolError for an unknown one
         # The table's one source of chance: every game's seed and every fallback move come from
         # it. The host's entropy by default; a fixed `seed` makes the whole table repeatable (its
         # first game is dealt from `seed`, the later ones from a generator seeded with it).
@@ -114,6 +118,7 @@ class Table:
         self.on_game_end: Callable[[Table, bool], None] = lambda table, finished: None
         self.game_started = ""  # UTC time the game in progress was dealt (its replay's date)
         self._thinking: dict[int, asyncio.Task[None]] = {}
+        self.hints = HintDesk(self)  # hint requests, answered off the loop (net/hints.py)
 
     # ------------------------------------------------------------------ the parts' data
 
@@ -184,6 +189,8 @@ class Table:
             "min_players": self.engine.min_players,
             "max_players": self.engine.max_players,
             "option_specs": [option.to_dict() for option in self.engine.options],
+            "table_options": dict(self.lobby.table_options),
+            "table_option_specs": [option.to_dict() for option in TABLE_OPTIONS],
             "levels": list(LEVELS),
         }
 
@@ -470,12 +477,17 @@ class Table:
             self._reject(member, "illegal", error.reason, error.said)
         return None
 
-    def _reject(self, member: Member, code: str, reason: str, said: Said | None = None) -> None:
+    def _on_hint(self, member: Member, message: dict[str, Any]) -> None:
+        self.hints.request(member, message)
+
+    def _reject(
+        self, member: Member, code: str, reason: str, said: Said | None = None, **extra: Any
+    ) -> None:
         """A ``reject``: ``code`` its kind, ``reason`` in English (for older clients), and for a
         move the rules refuse the reason's id and arguments (``engines/describe.py``), which a
-        client words in its player's language."""
+        client words in its player's language; ``extra`` fields as given (``about="hint"``)."""
         # engines explain an illegal move by quoting it: a peer must not get its megabyte back
-        frame = {"t": "reject", "code": code, "reason": clipped(reason, 400)}
+        frame = {"t": "reject", "code": code, "reason": clipped(reason, 400), **extra}
         if said is not None:
             frame.update(reason_id=said.id, args=said.args)
         member.send({**frame, "state_id": self.state_id})
@@ -648,6 +660,7 @@ class Table:
         for task in self._thinking.values():
             task.cancel()
         self._thinking.clear()
+        self.hints.cancel()
 
     def close(self) -> None:
         """Stop bots and timers (host shutdown)."""
@@ -699,6 +712,7 @@ class Table:
             "name": self.name,
             "game": self.engine.name,
             "options": dict(self.options),
+            "table_options": dict(self.lobby.table_options),
             "seats": [s.to_save() for s in self.seats],
             "host_seat": self.host_seat,
             "status": self.status,
@@ -735,6 +749,7 @@ class Table:
                 bot_delay=float(data["bot_delay"]),
                 results_time=float(data.get("results_time", 15.0)),
                 abandon_after=float(data.get("abandon_after", 600.0)),
+                table_options=data.get("table_options"),
             )
             table.lobby.load_seats(data["seats"], DEFAULT_LEVEL)
             table.lobby.host_seat = data["host_seat"]
@@ -752,6 +767,6 @@ class Table:
                 raise ValueError("a game in progress without its state")
             if table.state is not None and table.state.players != len(table.seats):
                 raise ValueError("the game's players do not match the seats")
-        except (KeyError, TypeError, IndexError) as error:
+        except (KeyError, TypeError, IndexError, ProtocolError) as error:
             raise ValueError(f"damaged table save: {type(error).__name__} {error}") from None
         return table

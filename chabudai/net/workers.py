@@ -18,6 +18,7 @@ import logging
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -62,12 +63,19 @@ def shutdown_pool(*, for_good: bool = False) -> None:
 
 async def choose(bot: Bot, engine: Engine, view: View, legal: list[Move]) -> Any:
     """``bot.choose(engine, view, legal)`` off the event loop: a process for searching bots."""
+    searching = getattr(bot, "level", "") in SEARCHING_LEVELS
+    return await run(bot.choose, engine, view, legal, searching=searching)
+
+
+async def run(work: Callable[..., Any], *args: Any, searching: bool) -> Any:
+    """``work(*args)`` off the event loop: in the process pool when ``searching`` (and there is
+    one), else in a thread. ``work`` and its arguments must pickle for the pool."""
     loop = asyncio.get_running_loop()
-    pool = process_pool() if getattr(bot, "level", "") in SEARCHING_LEVELS else None
+    pool = process_pool() if searching else None
     if pool is not None:
         try:
-            return await loop.run_in_executor(pool, bot.choose, engine, view, legal)
+            return await loop.run_in_executor(pool, work, *args)
         except BrokenProcessPool:
             log.warning("the bot worker process died; bots think in threads from now on")
             shutdown_pool(for_good=True)
-    return await loop.run_in_executor(None, bot.choose, engine, view, legal)
+    return await loop.run_in_executor(None, work, *args)

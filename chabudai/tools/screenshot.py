@@ -92,6 +92,21 @@ def lobby_for(game: str, name: str, seats: list[dict], status: str = "lobby", **
     }
 
 
+def show_hint(view: Any) -> None:
+    """H pressed at ``view`` (a kit table on the table scene) and the host's answer come back:
+    the hard bot's hint from the seat's view, against the move the player was about to make."""
+    from chabudai.engines.bots.advice import hint
+    from chabudai.game.tables.kit.hint import hinter
+    from chabudai.net import hints
+
+    helper = hinter(view)
+    helper.ask(view)  # (offline: the request goes nowhere; the answer is worked out here)
+    seen = {k: v for k, v in view.model.items() if k not in view.carry}
+    advice = hint(seen, view.me, hints.BUDGET, compare=helper.compare)
+    frame = hints.answer_frame(advice, 0)
+    helper.answered(view, frame["move"], frame["reason"])
+
+
 SOLO_SEATS = [
     {"seat": 0, "name": "Aiko", "kind": "human", "level": None, "ready": True, "connected": True},
     {"seat": 1, "name": "", "kind": "bot", "level": "normal", "ready": True, "connected": True},
@@ -148,8 +163,9 @@ class Shooter:
         pygame.image.save(self.app.screen, str(path))
         self.saved.append(path)
 
-    def lobby(self, name: str, game: str, seats: list[dict]) -> None:
-        """The lobby of a table of ``game`` that seat 0 hosts on the LAN, with ``seats``."""
+    def lobby(self, name: str, game: str, seats: list[dict], **extra: Any) -> None:
+        """The lobby of a table of ``game`` that seat 0 hosts on the LAN, with ``seats``
+        (``extra``: more fields of the lobby, e.g. ``table_options``)."""
         from chabudai.game.scenes.lobby import LobbyScene
 
         if not self.wanted(name):
@@ -158,7 +174,7 @@ class Shooter:
         session = self.app.session
         session.seat, session.is_host = 0, True
         session.hosted = ("192.168.1.20", 47474)
-        session.lobby = lobby_for(game, "Kitchen table", seats)
+        session.lobby = lobby_for(game, "Kitchen table", seats, **extra)
         self.app.push(LobbyScene(self.app))
         self.run(0.1)
         self.save(name)
@@ -388,6 +404,15 @@ class Shooter:
             app.push(LobbyScene(app))
             self.run(0.1)
             self.save("lobby")
+            self.to_title()
+        hints_on = {"table_options": {"hints": True}}
+        self.lobby("lobby-hints-on", "nimalia", seats_for(3), **hints_on)
+        if self.wanted("lobby-hints-guest"):  # a guest sees the option the first player set
+            app.session.seat, app.session.is_host = 1, False
+            app.session.lobby = lobby_for("koikoi", "Kitchen table", SOLO_SEATS, **hints_on)
+            app.push(LobbyScene(app, target=("192.168.1.20", 47474)))
+            self.run(0.1)
+            self.save("lobby-hints-guest")
             self.to_title()
         if self.wanted("lobby-after-game"):  # joined a headless table just as a game ended
             kenji = {"seat": 1, "name": "Kenji", "kind": "human", "level": None, "ready": True}

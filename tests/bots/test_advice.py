@@ -20,8 +20,7 @@ from chabudai.engines.bots.advice import (
 )
 from chabudai.engines.bots.advice_text import MESSAGE_IDS, PHRASE_IDS, phrase, render
 from chabudai.engines.bots.common import move_key
-from chabudai.engines.describe import MOVE_IDS
-from chabudai.engines.describe import describe_move
+from chabudai.engines.describe import MOVE_IDS, describe_move
 from tests.bots.helpers import positions
 
 SMALL = Budget(iterations=40, samples=6, max_candidates=4)

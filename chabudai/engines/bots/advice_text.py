@@ -35,9 +35,7 @@ def _koi(card: int) -> str:
 # describe id -> the move as a phrase (what "you" would be doing)
 _PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
     "koikoi.play": lambda a: f"playing {_koi(a['card'])}",
-    "koikoi.play_take": lambda a: (
-        f"playing {_koi(a['card'])} to take {_koi(a['take'])}"
-    ),
+    "koikoi.play_take": lambda a: f"playing {_koi(a['card'])} to take {_koi(a['take'])}",
     "koikoi.take": lambda a: f"taking {_koi(a['card'])} with the drawn card",
     "koikoi.stop": lambda a: "stopping",
     "koikoi.koikoi": lambda a: "calling koi-koi",

@@ -25,6 +25,7 @@ from chabudai.game.scenes.common import backdrop, footer, game_title, heading, o
 from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table, seat_book
 from chabudai.game.seats_saved import SavedSeat
 from chabudai.net.client import FATAL
+from chabudai.net.lobby import TABLE_OPTIONS
 
 ROW, ROW_COMPACT = 56, 44  # seat row heights
 
@@ -111,15 +112,25 @@ class LobbyScene(Scene):
         if host:
             form.add(
                 ui.Choice(
-                    (300, y, 500, 44),
+                    (250, y, 340, 44),
                     "Bots play",
                     [(lv, lv.capitalize()) for lv in LEVELS],
                     self.bot_level,
                     self._set_level,
-                    label_width=160,
+                    label_width=130,
                 )
             )
             form.add(ui.Button((830, y, 200, 50), "Start", self.start, accent=True, size=26))
+            form.add(
+                ui.Choice(
+                    (606, y, 208, 44),
+                    "Hints",
+                    [(False, "Off"), (True, "On")],
+                    self.table_options().get("hints", False),
+                    self._set_hints,
+                    label_width=78,
+                )
+            )
         elif over and session.is_host and not session.auto_start:
             form.add(ui.Button((300, y, 220, 50), "Rematch", self.rematch, accent=True, size=24))
         else:
@@ -182,6 +193,20 @@ class LobbyScene(Scene):
 
     def _set_level(self, level: str) -> None:
         self.bot_level = level
+
+    def table_options(self) -> dict:
+        """The table's own options (``hints``), as the host last said."""
+        return (self.session.lobby or {}).get("table_options") or {}
+
+    def table_options_text(self) -> str:
+        """``"Hints: off"``: the table options in words, for everyone in the lobby."""
+        values = self.table_options()
+        return "  ·  ".join(
+            f"{o.label}: {o.word(values.get(o.name, o.default))}" for o in TABLE_OPTIONS
+        )
+
+    def _set_hints(self, value: bool) -> None:
+        self.app.send({"t": "set_option", "name": "hints", "value": bool(value)})
 
     def _add_bot(self, seat: int):
         return lambda: self.app.send({"t": "add_bot", "seat": seat, "level": self.bot_level})
@@ -329,10 +354,11 @@ class LobbyScene(Scene):
             return
         players = len(lobby.get("seats") or []) or None  # options for other counts are left out
         options = options_text(lobby.get("game", ""), lobby.get("options") or {}, players)
+        settings = "  ·  ".join(t for t in (options, self.table_options_text()) if t)
         heading(
             surface,
             lobby.get("name", "Table"),
-            f"{game_title(lobby.get('game', ''))}  ·  {options}",
+            f"{game_title(lobby.get('game', ''))}  ·  {settings}",
         )
         panel = pygame.Rect(250, 170, 800, self.panel_bottom - 170)
         theme.panel(surface, panel, 180)

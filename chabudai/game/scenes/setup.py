@@ -186,6 +186,7 @@ class SetupScene(Scene):
                     bind="127.0.0.1",
                     port=0,
                     seed=self.app.deal_seed,
+                    table_options={"hints": True},  # every other seat is a bot
                 )
             else:
                 name = self.name_field.text.strip() or f"{settings.name}'s table"

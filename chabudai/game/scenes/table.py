@@ -19,6 +19,7 @@ from chabudai.game import ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table
 from chabudai.game.tables import TableContext, make_table
+from chabudai.game.tables.kit.hint import hinter
 from chabudai.game.tables.kit.stack import ConfirmOverlay, ToastOverlay
 from chabudai.game.words import rejection
 from chabudai.net.client import FATAL
@@ -54,6 +55,7 @@ class TableScene(Scene):
             seat_info=session.seat_entry,
             sound=app.audio.play,
             speed=lambda: app.settings.animation_speed,
+            ask_hint=self.ask_hint,
         )
         self.view = make_table(self.game, ctx)
         self.view.overlays.push(ToastOverlay(app.toast_texts))
@@ -65,10 +67,21 @@ class TableScene(Scene):
         session = self.app.session
         self.app.send({"t": "move", "state_id": session.state_id, "move": move})
 
+    def ask_hint(self, compare) -> None:
+        """The table's hint asks the host (docs/PROTOCOL.md section 5a)."""
+        message = {"t": "hint", "state_id": self.app.session.state_id or 0}
+        if compare is not None:
+            message["compare"] = compare
+        self.app.send(message)
+
     def on_net(self, item: dict) -> None:
         self._dirty = True
         kind = item.get("t")
-        if kind == "reject":
+        if kind == "hint" and item.get("state_id") == self.app.session.state_id:
+            hinter(self.view).answered(self.view, item.get("move"), item.get("reason", ""))
+        elif kind == "reject" and item.get("about") == "hint":
+            hinter(self.view).refused(self.view, rejection(item))
+        elif kind == "reject":
             self.view.rejected(rejection(item))
         elif kind == "connection" and item.get("state") == "lost":
             self.app.toast(LOST_NOTICE)

@@ -47,6 +47,9 @@ class TableContext:
     seat_info: Callable[[int | None], dict[str, Any]] = lambda seat: {}
     sound: Callable[[str], None] = lambda name: None
     speed: Callable[[], float] = lambda: 1.0
+    # ask the host for a hint (docs/PROTOCOL.md section 5a) comparing with the move given (or
+    # None); None: no host to ask (the table thinks for itself, kit/hint.py)
+    ask_hint: Callable[[Any], None] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -18,7 +18,7 @@ import pygame
 from chabudai.engines.base import events_for
 from chabudai.engines.koikoi import board_matches
 from chabudai.game.tables.koikoi import layout as lay
-from chabudai.tools.screenshot import host_legal, koikoi_state, seeded_state
+from chabudai.tools.screenshot import host_legal, koikoi_state, seeded_state, show_hint
 
 NINTENDO = {"ruleset": "nintendo", "rounds": 3}
 
@@ -98,6 +98,12 @@ def shoot(shooter: Any, seed: int) -> None:
         view.hover = next((c for c in hand if board_matches(view.model["board"], c)), None)
 
     shooter.table("koikoi-table", koikoi_state(seed, mid_game), prepare=hover_match)
+
+    def hint_over_hover(view) -> None:  # H with a card lifted: the bot's move against it
+        hover_match(view)
+        show_hint(view)
+
+    shooter.table("koikoi-hint", koikoi_state(seed, mid_game), prepare=hint_over_hover)
 
     def select_double(view) -> None:
         card = next(

@@ -15,7 +15,14 @@ import pygame
 from chabudai.engines.base import events_for
 from chabudai.engines.nar.cards import CARD_INFO
 from chabudai.game.tables.nar import layout as lay
-from chabudai.tools.screenshot import STEP, finished_state, host_legal, seats_for, seeded_state
+from chabudai.tools.screenshot import (
+    STEP,
+    finished_state,
+    host_legal,
+    seats_for,
+    seeded_state,
+    show_hint,
+)
 
 ANNOUNCE = {"announcements": True}
 
@@ -82,6 +89,7 @@ def shoot(shooter: Any, seed: int) -> None:
     save_grey(shooter, "nar-table-greyscale")
     four = seeded_state("nar", seed, your_turn(2, 1), players=4)
     shooter.table("nar-4-seats", four, seats=seats_for(4))
+    shooter.table("nar-hint", four, seats=seats_for(4), prepare=show_hint)
     eight = seeded_state("nar", seed, your_turn(4, 2), players=8)
     shooter.table("nar-8-seats", eight, seats=seats_for(8))
     save_grey(shooter, "nar-8-seats-greyscale")

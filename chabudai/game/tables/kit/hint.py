@@ -1,4 +1,12 @@
-"""A hint on the table: **H** asks the hard bot what it would play from your seat's view.
+"""A hint on the table: **H** (or the Hint button) asks the hard bot what it would play from
+your seat's view, weighed against the move you were about to make.
+
+At a table played through a host — solo play's embedded host and LAN tables alike — the table
+asks the host (``ctx.ask_hint``: a ``hint`` request, docs/PROTOCOL.md section 5a): the host's
+hard bot thinks from the seat's own view in its bot worker and answers with the move and the
+reason in words, or refuses in words when the table's ``hints`` option is off. The table scene
+hands the answer to :meth:`Hinter.answered` and a refusal to :meth:`Hinter.refused`. A table with
+no host to ask (tests, the screenshot tool) thinks for itself when every other seat is a bot:
 
 The bot thinks like a bot seat (``chabudai/net/workers.py``): in the shared worker process when
 there is one (its search never holds the table's GIL), in a thread otherwise. It is given the
@@ -9,10 +17,12 @@ other seat's cards — and answers :func:`chabudai.engines.bots.advice.hint`'s
 reason in a plate where the table shows its prompt (``reason_centre``: the hint answers the
 prompt's question) — no game's view has code of its own for it.
 
-H again while it thinks cancels it (a thread stops at its next iteration; a worker process
-finishes its short search and the answer is dropped); the hint goes when the table moves on (a
-new model), or with H once shown. Hints are offered where no other player could object: every
-other seat is a bot (solo play). A LAN table option for them is still to come (issue 32).
+"The move you were about to make" is the view's :meth:`~chabudai.game.tables.kit.table.
+KitTable.about_to_play` (the lifted or selected card's move); the reason compares with it.
+
+H again while it thinks cancels it (a thread stops at its next iteration; a worker process or
+the host finishes its short search and the answer is dropped); the hint goes when the table
+moves on (a new model), or with H once shown.
 """
 
 from __future__ import annotations
@@ -31,6 +41,12 @@ from chabudai.game.tables.kit import text
 from chabudai.game.tables.kit.sprites import pulse
 
 HINT_KEY = pygame.K_h
+BUTTON_LABEL = "Hint (H)"
+HINT_HELP = (
+    "A hint: H (or the Hint button) at your turn asks the hard bot what it would play from what "
+    "you can see, and how it compares with the card you have lifted or chosen; H again puts it "
+    "away. At a friends' table the first player turns hints on in the lobby."
+)
 BUDGET = Budget(iterations=400, samples=32)  # about 0.1-0.3 s of search per game (bench advice)
 REASON_WIDTH = 720  # the reason's plate, in the place of the table's prompt (reason_centre)
 RING = 30
@@ -45,7 +61,9 @@ NO_HINT = "No hint this time."
 class HintJob:
     """One hint being thought about: a future for its :class:`Advice` (None if cancelled)."""
 
-    def __init__(self, view: dict[str, Any], seat: int, budget: Budget) -> None:
+    def __init__(
+        self, view: dict[str, Any], seat: int, budget: Budget, compare: Any = None
+    ) -> None:
         self.stop = threading.Event()
         if USE_PROCESSES:
             from chabudai.net import workers
@@ -53,19 +71,20 @@ class HintJob:
             pool = workers.process_pool()
             if pool is not None:
                 try:
-                    self.future: Future = pool.submit(hint, view, seat, budget)
+                    self.future: Future = pool.submit(hint, view, seat, budget, compare)
                     return
                 except (BrokenProcessPool, RuntimeError):  # as bot seats do: threads from now on
                     workers.shutdown_pool(for_good=True)
         self.future = Future()
-        args = (view, seat, budget)
+        args = (view, seat, budget, compare)
         threading.Thread(target=self._think, args=args, daemon=True).start()
 
-    def _think(self, view: dict[str, Any], seat: int, budget: Budget) -> None:
+    def _think(self, view: dict[str, Any], seat: int, budget: Budget, compare: Any) -> None:
         if not self.future.set_running_or_notify_cancel():
             return  # cancelled before it started
         try:
-            self.future.set_result(hint(view, seat, budget, cancel=self.stop.is_set))
+            advice = hint(view, seat, budget, compare=compare, cancel=self.stop.is_set)
+            self.future.set_result(advice)
         except BaseException as error:  # handed to the table, which says there is no hint
             self.future.set_exception(error)
 
@@ -91,6 +110,8 @@ class Hinter:
 
     def __init__(self) -> None:
         self.job: HintJob | None = None
+        self.asked = False  # a request went to the host; its answer or refusal is awaited
+        self.compare: Any = None  # the move the player was about to make when asking
         self.model: dict[str, Any] | None = None  # the model the hint is about
         self.advice: Advice | None = None
         self.points: list[tuple[int, int]] = []
@@ -99,17 +120,23 @@ class Hinter:
 
     @property
     def thinking(self) -> bool:
-        return self.job is not None
+        return self.job is not None or self.asked
+
+    @property
+    def shown(self) -> bool:
+        """Something of the hint is up: the thinking line, a reason or why there is none."""
+        return self.thinking or bool(self.reason or self.note)
 
     def clear(self) -> None:
         if self.job is not None:
             self.job.cancel()
-        self.job = self.advice = self.model = None
+        self.job = self.advice = self.model = self.compare = None
+        self.asked = False
         self.points, self.reason, self.note = [], "", ""
 
     def ask(self, table: Any) -> bool:
         """H: ask (or cancel the hint being thought about, or put away the one shown)."""
-        if self.job is not None or self.advice is not None or self.note:
+        if self.shown or self.advice is not None:
             self.clear()
             table.touch()
             return True
@@ -118,13 +145,35 @@ class Hinter:
         if not table.acting():
             self.note, self.model = NOT_NOW, table.model
             return True
+        self.model = table.model
+        self.compare = table.about_to_play()
+        if table.ctx.ask_hint is not None:  # the host thinks, or says why not
+            self.asked = True
+            table.ctx.ask_hint(self.compare)
+            return True
         if not allowed(table):
-            self.note, self.model = NOT_HERE, table.model
+            self.note = NOT_HERE
             return True
         view = {k: v for k, v in table.model.items() if k not in table.carry}
-        self.model = table.model
-        self.job = HintJob(view, table.me, BUDGET)
+        self.job = HintJob(view, table.me, BUDGET, self.compare)
         return True
+
+    def answered(self, table: Any, move: Any, reason: str) -> None:
+        """The host's ``hint``: the move and its reason in words (dropped unless awaited)."""
+        if not self.asked or table.model is not self.model:
+            return
+        self.asked = False
+        self.points = [(int(x), int(y)) for x, y in table.clicks_for(move)]
+        self.reason = reason or NO_HINT
+        table.touch()
+
+    def refused(self, table: Any, reason: str) -> None:
+        """The host refused the request (hints off, not your turn…): its reason, in words."""
+        if not self.asked:
+            return
+        self.asked = False
+        self.note = reason or NO_HINT
+        table.touch()
 
     def step(self, table: Any) -> None:
         """Each frame: drop a hint the table moved on from; take an answer that came."""
@@ -144,7 +193,7 @@ class Hinter:
             table.touch()
 
     def draw(self, surface: pygame.Surface, table: Any) -> None:
-        words = THINKING if self.job is not None else self.reason or self.note
+        words = THINKING if self.thinking else self.reason or self.note
         if not words:
             return
         strength = pulse(table.time)

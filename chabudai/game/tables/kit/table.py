@@ -101,6 +101,7 @@ class KitTable(TableView):
     card_heights: tuple[int, ...] = ()  # the heights the table draws cards at
     lift_zones: tuple[str, ...] = ("hand",)  # zones whose clickable cards rise
     sheet_button: Rect = overlays.SHEET_BUTTON  # the score sheet's button, where the table has room
+    hint_button: Rect | None = None  # the hint's button; None: just left of the score sheet's
     reason_centre: tuple[int, int] = (640, 446)  # where the one-line refusal reason shows
     # Model keys the table keeps for itself (never in the host's view), carried over each settle:
     # e.g. where each board card lies, so a card that stays keeps its place.
@@ -255,6 +256,27 @@ class KitTable(TableView):
     def hint_keys(self) -> set[Hashable]:
         """Cards to mark faintly (e.g. the board matches of the card under the mouse)."""
         return set()
+
+    def about_to_play(self) -> Any:
+        """The move the player was about to make (the hint compares with it), or None: what a
+        click on the lifted card (the keyboard focus, else the card under the mouse) would play.
+        A view with a selection of its own (a chosen card, a pick, a ghost) says more."""
+        if not self.acting():
+            return None
+        keys = self.clickable()
+        for key in (self.keyboard_focus(keys), self.hover):
+            if key is not None and key in keys:
+                click = self.resolve_click(self.point_of(key))
+                if click.kind == "move" and click.move in self.legal:
+                    return click.move
+        return None
+
+    def hint_rect(self) -> Rect:
+        """Where the Hint button is: ``hint_button``, or just left of the score sheet's."""
+        if self.hint_button is not None:
+            return self.hint_button
+        x, y, w, h = self.sheet_button
+        return (x - 8 - 100, y, 100, h)
 
     def deck_rect(self) -> Rect:
         """Where new cards come from (the stock or the dealer)."""
@@ -577,6 +599,8 @@ class KitTable(TableView):
             self.overlays.replace(ScoreSheetOverlay, ScoreSheetOverlay(ScoreSheet.of_table(self)))
             self.touch()
             return True
+        if clicked and contains(self.hint_rect(), event.pos):
+            return hint.hinter(self).ask(self)
         if clicked and contains(overlays.HELP_BUTTON, event.pos):
             self.show_help = True
             return True
@@ -709,6 +733,8 @@ class KitTable(TableView):
             self.banner.draw(surface)
         overlays.draw_help_button(surface)
         overlays.draw_sheet_button(surface, self.sheet_button)
+        shown = hint.hinter(self).shown
+        overlays.draw_reference_button(surface, hint.BUTTON_LABEL, shown, self.hint_rect())
         if self.reference_key is not None:
             overlays.draw_reference_button(surface, self.reference_label, self.show_reference)
         hint.hinter(self).draw(surface, self)

@@ -15,6 +15,7 @@ from typing import Any
 from chabudai.engines.koikoi.cards import CARDS, SAKE_CUP
 from chabudai.engines.koikoi.scoring import stop_multiplier
 from chabudai.engines.koikoi.yaku import Multiplier, YakuRow, YakuTable, yaku_table
+from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
 from chabudai.game.tables.kit.text import counted
 
@@ -110,8 +111,10 @@ def help_text(options: dict[str, Any]) -> str:
         "stops, the deal is drawn and nobody scores: a koi-koi caller loses the points they held.",
         "",
         "Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays "
-        "it, Y shows the yaku, F1 this help, Esc closes it (or leaves the table).",
+        "it, Y shows the yaku, H a hint, F1 this help, Esc closes it (or leaves the table).",
         "",
         HISTORY_HELP,
+        "",
+        HINT_HELP,
     ]
     return "\n".join(lines)

@@ -29,7 +29,7 @@ from chabudai.game.tween import back_out
 
 GAME = "koikoi"
 INFO_POS = (1264, 638)  # deal and turn, above the yaku and help buttons
-KEYS_LINE = "F1 help  ·  Y yaku  ·  Esc leave"
+KEYS_LINE = "F1 help  ·  Y yaku  ·  H hint  ·  Esc leave"
 SUMMARY_X, SUMMARY_W = 190, 900
 SHEET_RECT = (24, 16, 1232, 688)
 HELD_MINE, HELD_THEIRS = theme.GOLD, (226, 96, 84)  # frames of the cards each side holds
@@ -229,6 +229,13 @@ class KoiKoiTable(KitTable):
 
     def on_nothing(self, click: Click) -> None:
         self.selected = None
+
+    def about_to_play(self) -> Any:
+        """The lifted card's move, else the selected hand card's play (its first take, K-13)."""
+        move = super().about_to_play()
+        if move is None and self.selected is not None and self.acting():
+            move = next((m for m in self.legal if m.get("play") == self.selected), None)
+        return move
 
     def resolve_click(self, pos: tuple[float, float]) -> Click:
         assert self.model is not None and self.layout is not None

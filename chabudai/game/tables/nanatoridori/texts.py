@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chabudai.game.tables.base import ResultSheet
+from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
@@ -26,7 +27,7 @@ HELP_BASIC = """Basic scoring: the round's loser loses a penguin. Whoever loses 
 
 HELP_ADVANCED = """Advanced scoring: first out 4 points, the loser 0, everyone else 2. At 10 points the game ends: {win}."""
 
-HELP_KEYS = """Keys: arrows or Tab move between glowing cards and gaps, Enter clicks, Backspace or a right click drops a pick, F1 help, Esc leave."""
+HELP_KEYS = """Keys: arrows or Tab move between glowing cards and gaps, Enter clicks, Backspace or a right click drops a pick, H hint, F1 help, Esc leave."""
 
 
 def help_text(options: dict[str, Any], duel: bool) -> str:
@@ -42,7 +43,7 @@ def help_text(options: dict[str, Any], duel: bool) -> str:
         parts.append(HELP_ADVANCED.format(win=win))
     else:
         parts.append(HELP_BASIC)
-    parts += [HELP_KEYS, "", HISTORY_HELP]
+    parts += [HELP_KEYS, "", HISTORY_HELP, "", HINT_HELP]
     return "\n".join(parts)
 
 

@@ -236,6 +236,14 @@ class NanatoridoriTable(KitTable):
     def on_nothing(self, click) -> None:
         self.pick = Pick()
 
+    def about_to_play(self) -> Any:
+        """The play the current pick makes (the set being chosen), else the lifted card's."""
+        if self.acting() and self.pick.block is not None and self.model.get("phase") != "place":
+            move, _ = self.pick_state()
+            if move is not None:
+                return move
+        return super().about_to_play()
+
     def resolve_click(self, pos: tuple[float, float]):
         assert self.model is not None and self.layout is not None
         return lay.resolve_click(self.model, self.layout, pos, self.pick, self.legal)
@@ -399,7 +407,7 @@ class NanatoridoriTable(KitTable):
         options = model.get("options", {})
         scoring = "points" if options.get("scoring") == "advanced" else "penguins"
         mode = " · duel" if lay.is_duel(model) else ""
-        info = f"Round {model.get('round', 1)} · {scoring}{mode} · F1 help"
+        info = f"Round {model.get('round', 1)} · {scoring}{mode} · F1 help · H hint"
         theme.draw_text(surface, info, (18, 706), 14, theme.MUTED, anchor="midleft")
 
     def draw_middle(self, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from chabudai.engines.nar.scoring import LOSING_TOTAL, PLUS10_TO_END, game_over_standard
 from chabudai.game.tables.base import ResultSheet
+from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
 
 HELP_TEXT = """Get rid of your cards. Winning a trick is worth nothing: the player of the worst card becomes the Fool, takes a fool disc and sits out the next trick (two Fools with 7-8 players).
@@ -20,10 +21,10 @@ Round end: when a hand empties the trick is finished. Out and not a Fool: +10. C
 
 Announcements (option): before a round's first trick each player says whether they will go out. Announce and go out: 20 points plus 5 for each other announcer. Announce and fail: your result counts double.
 
-Keys: arrows or Tab pick a card, Enter plays it, L shows the last trick (or hover its tab), F1 this help, Esc leave.
+Keys: arrows or Tab pick a card, Enter plays it, L shows the last trick (or hover its tab), H a hint, F1 this help, Esc leave.
 
 """
-HELP_TEXT += HISTORY_HELP
+HELP_TEXT += HISTORY_HELP + "\n\n" + HINT_HELP
 
 
 def signed(points: int) -> str:

@@ -81,6 +81,7 @@ class NarTable(KitTable):
     card_heights = (lay.BACK_H, lay.TRICK_H, lay.HAND_H)
     reason_centre = lay.PROMPT_AT
     sheet_button = (1086, 556, 116, 44)  # above the last trick's tab
+    hint_button = (1086, 506, 116, 44)  # above the score sheet's
     opening_deal = (DEAL_STAGGER, 0.4, 1.0)
 
     def __init__(self, ctx: TableContext) -> None:
@@ -527,7 +528,7 @@ class NarTable(KitTable):
         )  # fmt: skip
         self.log.draw(surface, (18, 590), width=246)
         theme.draw_text(
-            surface, "F1 help  ·  L last trick  ·  Esc leave", (18, 704), 14, theme.MUTED,
+            surface, "F1 help  ·  L last trick  ·  H hint  ·  Esc leave", (18, 704), 14, theme.MUTED,
             anchor="midleft",
         )  # fmt: skip
 

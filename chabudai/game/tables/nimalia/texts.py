@@ -12,6 +12,7 @@ from typing import Any
 
 from chabudai.engines.nimalia.objectives import OBJECTIVES
 from chabudai.game.tables.base import ResultSheet
+from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
 
 HELP_TEXT = """Build an animal reserve with the cards you draft. Each round everyone draws 3 cards; pick one, place it, then pass the rest on. After three turns the round's objectives are scored.
@@ -24,10 +25,10 @@ Everybody places at the same time; the cards are revealed together, then hands p
 
 The four objectives (one per colour) each score three times. Hover an objective to read it; click it, or press O, to keep it open. Click another player's reserve (or press Z) to see it up close. Scores never drop below 0. Most points after round 5 wins; a tie goes to the player with the most spaces of one animal.
 
-Keys: Tab or 1-3 card, R / Shift+R turn, arrows move, Enter place, O objectives, Z reserves, F1 this help, Esc leave.
+Keys: Tab or 1-3 card, R / Shift+R turn, arrows move, Enter place, O objectives, Z reserves, H hint, F1 this help, Esc leave.
 
 """
-HELP_TEXT += HISTORY_HELP
+HELP_TEXT += HISTORY_HELP + "\n\n" + HINT_HELP
 
 OBJECTIVE_TEXT: dict[int, str] = {
     1: "For each otter: every neighbouring animal that appears at least twice around it scores "

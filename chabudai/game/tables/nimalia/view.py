@@ -435,6 +435,11 @@ class NimaliaTable(KitTable):
             )
         return found
 
+    def about_to_play(self) -> Any:
+        """The ghost's placement: the chosen card, turned and held where it would go."""
+        held = self.current_ghost()
+        return held.move if held is not None and held.legal and held.move in self.legal else None
+
     def current_ghost(self) -> lay.Ghost | None:
         """The ghost under the mouse or the arrow keys, while you choose."""
         if not self.acting() or self.selected is None:
@@ -601,7 +606,12 @@ class NimaliaTable(KitTable):
         draw_track(surface, [m.value for m in self.markers], names)
         self.log.draw(surface, lay.LOG_POS, lay.LOG_W)
         theme.draw_text(
-            surface, "F1 help  ·  Esc leave", (18, 704), 14, theme.MUTED, anchor="midleft"
+            surface,
+            "F1 help  ·  H hint  ·  Esc leave",
+            (18, 704),
+            14,
+            theme.MUTED,
+            anchor="midleft",
         )
 
     def objective_status(self, colour: str) -> tuple[str, tuple[int, int, int]]:
