@@ -431,7 +431,9 @@ class ViewerScene(Scene):
         decision = self.shown_decision()
         if decision is not None:
             colour = MARK_COLOURS.get(decision.mark, theme.GREEN)
-            heading = f"Move {decision.index + 1}: {MARK_NAMES[decision.mark]}"
+            heading = (
+                f"{self.name_of(seat)}'s move {decision.index + 1}: {MARK_NAMES[decision.mark]}"
+            )
             text.draw_line(surface, heading, (inner.x, y), inner.w, 22, colour)
             y += 34
             if decision.mark != "fine":
