@@ -17,14 +17,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from chabudai.engines import registry
-from chabudai.engines.bots.advice import Budget, describe
+from chabudai.engines.bots.advice import Budget
 from chabudai.engines.bots.advice_review import (
     MARKS,
-    Decision,
     Review,
     assemble,
+    decided,
     decisions_of,
-    round_of,
 )
 from chabudai.engines.bots.common import move_key
 from chabudai.replays.file import Replay
@@ -84,19 +83,8 @@ def from_field(replay: Replay, seat: int) -> Review | None:
                 return None
             if row["mark"] not in MARKS:
                 return None
-            decisions.append(
-                Decision(
-                    index=point.index,
-                    round=round_of(point.view),
-                    played=point.played,
-                    best=best,
-                    played_said=describe(engine, point.view, seat, point.played),
-                    best_said=describe(engine, point.view, seat, best),
-                    loss=_int(row["loss"]) / MILLI,
-                    stderr=_int(row["stderr"]) / MILLI,
-                    mark=row["mark"],
-                )
-            )
+            loss, stderr = _int(row["loss"]) / MILLI, _int(row["stderr"]) / MILLI
+            decisions.append(decided(engine, point, seat, best, loss, stderr, row["mark"]))
         return assemble(record, seat, budget, tuple(decisions), forced)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return None

@@ -214,3 +214,14 @@ def test_a_damaged_review_is_ignored_and_the_replay_still_opens(app, kept, damag
     key(app, pygame.K_r)
     assert viewer.reviewing.running  # thought about afresh
     key(app, pygame.K_ESCAPE)
+
+
+def test_leaving_the_viewer_cancels_its_review(app, kept):
+    store, entry = kept
+    viewer = open_viewer(app, store, entry)
+    key(app, pygame.K_r)
+    job = viewer.reviewing.job
+    app.pop()
+    assert app.scene is not viewer and job.stop.is_set()
+    job.thread.join(10)
+    assert not job.thread.is_alive() and file.read(store.path(entry)).reviews == {}

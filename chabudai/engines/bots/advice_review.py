@@ -227,6 +227,13 @@ def weigh(
         rng = random.Random(f"review:{budget.seed}:{view_digest(point.view)}")
         rows = measure(engine, point.view, seat, [best, point.played], budget.samples, rng, watch)
         loss, stderr = paired(rows, 0, 1)
+    return decided(engine, point, seat, best, loss, stderr, mark(engine.name, loss, stderr))
+
+
+def decided(
+    engine: Any, point: Point, seat: int, best: Move, loss: float, stderr: float, marked: str
+) -> Decision:
+    """The :class:`Decision` at ``point``: what was found, with both moves described."""
     return Decision(
         index=point.index,
         round=round_of(point.view),
@@ -236,7 +243,7 @@ def weigh(
         best_said=describe(engine, point.view, seat, best),
         loss=loss,
         stderr=stderr,
-        mark=mark(engine.name, loss, stderr),
+        mark=marked,
     )
 
 
@@ -301,6 +308,7 @@ __all__ = [
     "Point",
     "Review",
     "assemble",
+    "decided",
     "decisions_of",
     "mark",
     "review",
