@@ -113,7 +113,7 @@ def test_esc_cancels_a_running_review_and_stays_in_the_viewer(app, kept):
     job = viewer.reviewing.job
     key(app, pygame.K_ESCAPE)
     assert app.scene is viewer and not viewer.reviewing.running and not viewer.reviewing.shown
-    assert viewer.reviewing.note == "Review cancelled." and viewer.review_button.label == "Review"
+    assert "Review cancelled." in app.toast_texts() and viewer.review_button.label == "Review"
     job.thread.join(10)
     assert not job.thread.is_alive() and job.result() is None
     assert file.read(store.path(entry)).reviews == {}  # nothing kept
@@ -225,3 +225,15 @@ def test_leaving_the_viewer_cancels_its_review(app, kept):
     assert app.scene is not viewer and job.stop.is_set()
     job.thread.join(10)
     assert not job.thread.is_alive() and file.read(store.path(entry)).reviews == {}
+
+
+def test_a_dropped_file_kept_in_history_keeps_its_review_there(app, tmp_path):
+    path = tmp_path / f"dropped{file.SUFFIX}"
+    file.write(path, replay_of("koikoi", 2, seed=SEED))
+    assert app.open_replay(path, keep=True)
+    viewer = app.scene
+    key(app, pygame.K_r)
+    finish(app, viewer)
+    entry = app.replays.entries()[0]
+    assert entry.reviewed == [0] and "0" in app.replays.open(entry).reviews
+    assert file.read(path).reviews == {}  # the player's own file is not changed

@@ -305,7 +305,14 @@ class ViewerScene(Scene):
         if self.reviewing.shown and self.seat != seat:  # from "All hands": that seat's table
             self.seat_choice.set_value(seat)
             self.watch_from(seat)
+        self.review_changed()
+
+    def review_changed(self) -> None:
+        """The button says what it will do; what became of a request is said in a toast."""
         self.review_button.label = self.review_label()
+        if self.reviewing.note:
+            self.app.toast(self.reviewing.note)
+            self.reviewing.note = ""
 
     def review_label(self) -> str:
         if self.reviewing.running:
@@ -351,7 +358,7 @@ class ViewerScene(Scene):
         super().update(dt)
         self.view.update(dt)
         if self.reviewing.step():
-            self.review_button.label = self.review_label()
+            self.review_changed()
         if not self.playing:
             return
         if getattr(self.view, "panel", None) is not None:  # a summary waits for a click
