@@ -237,3 +237,24 @@ def test_a_dropped_file_kept_in_history_keeps_its_review_there(app, tmp_path):
     entry = app.replays.entries()[0]
     assert entry.reviewed == [0] and "0" in app.replays.open(entry).reviews
     assert file.read(path).reviews == {}  # the player's own file is not changed
+
+
+@pytest.mark.slow
+def test_in_worker_processes_the_review_is_the_one_a_thread_makes(monkeypatch):
+    """The bot worker processes (as the table hint uses them): one task per decision."""
+    from chabudai.net import workers
+
+    replay = replay_of("koikoi", 2, seed=SEED)
+    monkeypatch.setattr(viewer_review, "USE_PROCESSES", True)
+    job = viewer_review.ReviewJob(replay.record(), 0)
+    try:
+        assert len(job.futures) == job.total > 0 and job.thread is None
+        deadline = time.monotonic() + 120
+        while not job.finished():
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        found = job.result()
+    finally:
+        workers.shutdown_pool()
+    expected = review_of(replay.record(), 0, viewer_review.BUDGET.iterations)
+    assert found.to_dict() == expected.to_dict()
