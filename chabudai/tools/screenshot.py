@@ -504,7 +504,7 @@ class Shooter:
         while viewer.reviewing.progress()[0] < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         self.save("viewer-review-running")
-        viewer.toggle_review()  # cancelled
+        viewer.reviewing.cancel()  # quietly: no toast to carry into the next shot
         self.to_title()
         viewer = self.app.push(ViewerScene(self.app, replay, seat=0))  # made at once, as the job
         reviews.keep(replay, review(replay.record(), 0, viewer_review.BUDGET.iterations))
