@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 import warnings
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -191,10 +192,12 @@ class App:
         from chabudai.replays import file
         from chabudai.replays.file import ReplayError
 
+        save = None
         try:
             replay = file.read(Path(path))
             if keep and self.replays is not None:
-                self.replays.import_file(Path(path))
+                entry = self.replays.import_file(Path(path))
+                save = partial(self.replays.save, entry.name)  # a review goes to History's copy
         except ReplayError as error:
             self.toast(error.message, 8.0)
             return False
@@ -204,7 +207,7 @@ class App:
         scene = self.scene
         if scene is not None and hasattr(scene, "reload"):
             scene.reload()  # History lists the file just added
-        self.push(ViewerScene(self, replay))
+        self.push(ViewerScene(self, replay, save=save))
         return True
 
     def toggle_fullscreen(self) -> None:

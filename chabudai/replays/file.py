@@ -95,6 +95,7 @@ class Replay:
     you: int | None = None
     program: str = f"chabudai {__version__}"
     version: int = FORMAT_VERSION
+    reviews: dict[str, Any] = field(default_factory=dict)  # seat (str) -> a review, as kept
     extra: dict[str, Any] = field(default_factory=dict)  # keys of a newer minor writer, kept
 
     @classmethod
@@ -164,6 +165,8 @@ class Replay:
             "you": self.you,
             "program": self.program,
         }
+        if self.reviews:  # optional: a file without a review is what it was before reviews
+            data["reviews"] = self.reviews
         return data
 
     def title(self) -> str:
@@ -267,6 +270,7 @@ def from_map(data: Mapping[str, Any]) -> Replay:
     if len(seats) != players:
         seats = [*seats[:players], *(SeatInfo(f"Seat {i + 1}") for i in range(len(seats), players))]
     you = data.get("you")
+    reviews = data.get("reviews")  # optional and never a reason to refuse the game (REPLAY.md)
     known = set(Replay.__dataclass_fields__) - {"extra"}
     return Replay(
         game=game,
@@ -283,6 +287,7 @@ def from_map(data: Mapping[str, Any]) -> Replay:
         you=you if isinstance(you, int) and not isinstance(you, bool) else None,
         program=str(data.get("program") or ""),
         version=version,
+        reviews=reviews if isinstance(reviews, dict) else {},
         extra={k: v for k, v in data.items() if k not in known},
     )
 

@@ -50,6 +50,7 @@ class Entry:
     winners: list[int]
     moves: int
     starred: bool = False
+    reviewed: list[int] = field(default_factory=list)  # seats with a review kept in the file
 
     @classmethod
     def of(cls, name: str, replay: Replay, starred: bool = False) -> Entry:
@@ -69,6 +70,7 @@ class Entry:
             winners=[w for w in result.get("winners") or [] if isinstance(w, int)],
             moves=len(replay.moves),
             starred=starred,
+            reviewed=sorted(int(k) for k in replay.reviews if k.isdigit()),
         )
 
     def place(self, seat: int | None) -> int | None:
@@ -184,6 +186,18 @@ class ReplayStore:
         self._entries = self._prune(entries)
         self._write_index(self._entries)
         return entry
+
+    def save(self, entry: Entry | str, replay: Replay) -> None:
+        """Write ``replay`` over its kept file (a review added to it, issue 32), atomically; the
+        index entry follows. ``OSError`` when the folder cannot be written."""
+        name = entry if isinstance(entry, str) else entry.name
+        file.write(self.folder / name, replay)
+        entries = self.entries()
+        for i, item in enumerate(entries):
+            if item.name == name:
+                entries[i] = Entry.of(name, replay, item.starred)
+        self._entries = entries
+        self._write_index(entries)
 
     def import_file(self, source: Path) -> Entry:
         """Keep a copy of a replay file from elsewhere, checked first (``ReplayError``)."""

@@ -463,7 +463,7 @@ class Shooter:
         """History with a few kept games, and the replay viewer (a seat's view, all hands)."""
         import tempfile
 
-        if not any(self.wanted(n) for n in ("history", "viewer")):
+        if not any(self.wanted(n) for n in ("history", "viewer", "viewer-review")):
             return
         from chabudai.game.scenes.history import HistoryScene
         from chabudai.game.scenes.viewer import ViewerScene
@@ -505,8 +505,42 @@ class Shooter:
                     self.run(0.3)
                     self.save("viewer-nar-8-all-hands")
                     self.to_title()
+                if self.wanted("viewer-review"):
+                    self.review_shots(replays[0], replays[1])
             finally:
                 app.replays = kept
+
+    def review_shots(self, long, replay) -> None:
+        """The viewer's Review: running through a ``long`` game (its progress bar), then of a
+        Koi-Koi game, shown at its first mistake (the better move ringed, the reason, the
+        summary, the honest limit)."""
+        import time
+
+        from chabudai.engines.bots.advice_review import review
+        from chabudai.game.scenes import viewer_review
+        from chabudai.game.scenes.viewer import ViewerScene
+        from chabudai.replays import reviews
+
+        viewer_review.USE_PROCESSES = False  # a thread: no worker processes to start for a shot
+        viewer = self.app.push(ViewerScene(self.app, long, seat=0))
+        viewer.go(12)
+        viewer.toggle_review()
+        deadline = time.monotonic() + 5.0
+        while viewer.reviewing.progress()[0] < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.save("viewer-review-running")
+        viewer.reviewing.cancel()  # quietly: no toast to carry into the next shot
+        self.to_title()
+        viewer = self.app.push(ViewerScene(self.app, replay, seat=0))  # made at once, as the job
+        reviews.keep(replay, review(replay.record(), 0, viewer_review.BUDGET.iterations))
+        viewer.toggle_review()
+        marked = viewer.reviewing.marked()
+        mistakes = [d for d in marked if d.mark == "mistake"] or marked
+        if mistakes:
+            viewer.jump(mistakes[0].index)
+        self.run(0.3)
+        self.save("viewer-review-koikoi")
+        self.to_title()
 
 
 def run(args: argparse.Namespace) -> int:

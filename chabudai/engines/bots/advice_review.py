@@ -202,13 +202,78 @@ def decisions_of(record: Mapping[str, Any], seat: int) -> tuple[list[Point], int
     return points, forced
 
 
-def _round_of(view: View) -> int:
+def round_of(view: View) -> int:
     for key in ("round", "deal"):
         value = view.get(key)
         if isinstance(value, int):
             return value
     history = view.get("history")
     return len(history) + 1 if isinstance(history, list) else 1
+
+
+def weigh(
+    engine: Any,
+    point: Point,
+    seat: int,
+    budget: Budget,
+    watch: Watch | None = None,
+) -> Decision:
+    """One decision of ``seat`` reviewed: the bot's move at ``budget.iterations`` and, when the
+    move played was another, both measured on the same ``budget.samples`` determinizations."""
+    watch = watch or Watch(1.0, None, None)
+    best = bot_move(engine, point.view, point.legal, budget, watch)
+    loss, stderr = 0.0, 0.0
+    if move_key(best) != move_key(point.played):
+        rng = random.Random(f"review:{budget.seed}:{view_digest(point.view)}")
+        rows = measure(engine, point.view, seat, [best, point.played], budget.samples, rng, watch)
+        loss, stderr = paired(rows, 0, 1)
+    return decided(engine, point, seat, best, loss, stderr, mark(engine.name, loss, stderr))
+
+
+def decided(
+    engine: Any, point: Point, seat: int, best: Move, loss: float, stderr: float, marked: str
+) -> Decision:
+    """The :class:`Decision` at ``point``: what was found, with both moves described."""
+    return Decision(
+        index=point.index,
+        round=round_of(point.view),
+        played=point.played,
+        best=best,
+        played_said=describe(engine, point.view, seat, point.played),
+        best_said=describe(engine, point.view, seat, best),
+        loss=loss,
+        stderr=stderr,
+        mark=marked,
+    )
+
+
+def weigh_point(game: str, point: Point, seat: int, budget: Budget) -> Decision:
+    """:func:`weigh` by the game's name: what a worker process is sent (plain arguments), so a
+    review can be thought about one decision at a time off the window's process."""
+    return weigh(registry.get(game), point, seat, budget)
+
+
+def assemble(
+    record: Mapping[str, Any],
+    seat: int,
+    budget: Budget,
+    decisions: tuple[Decision, ...],
+    forced: int,
+) -> Review:
+    """The :class:`Review` of ``record`` made of ``decisions`` already weighed."""
+    engine = registry.get(record["game"])
+    options = engine.saved_options(record["players"], record.get("options") or {})
+    return Review(
+        game=engine.name,
+        seat=seat,
+        iterations=budget.iterations,
+        samples=budget.samples,
+        unit=unit_of(engine.name, dict(options)),
+        horizon=horizon_of(engine.name),
+        thresholds=thresholds_for(engine.name),
+        decisions=decisions,
+        forced=forced,
+    )
 
 
 def review(
@@ -226,43 +291,27 @@ def review(
     points, forced = decisions_of(record, seat)
     engine = registry.get(record["game"])
     budget = Budget(iterations=iterations, samples=samples, seed=seed)
-    options = engine.saved_options(record["players"], record.get("options") or {})
     out = []
     watch = Watch(1.0, None, cancel)
     for done, point in enumerate(points):
         watch.check()
-        best = bot_move(engine, point.view, point.legal, budget, watch)
-        loss, stderr = 0.0, 0.0
-        if move_key(best) != move_key(point.played):
-            rng = random.Random(f"review:{seed}:{view_digest(point.view)}")
-            rows = measure(engine, point.view, seat, [best, point.played], samples, rng, watch)
-            loss, stderr = paired(rows, 0, 1)
-        out.append(
-            Decision(
-                index=point.index,
-                round=_round_of(point.view),
-                played=point.played,
-                best=best,
-                played_said=describe(engine, point.view, seat, point.played),
-                best_said=describe(engine, point.view, seat, best),
-                loss=loss,
-                stderr=stderr,
-                mark=mark(engine.name, loss, stderr),
-            )
-        )
+        out.append(weigh(engine, point, seat, budget, watch))
         if progress is not None:
             progress(done + 1, len(points))
-    return Review(
-        game=engine.name,
-        seat=seat,
-        iterations=iterations,
-        samples=samples,
-        unit=unit_of(engine.name, dict(options)),
-        horizon=horizon_of(engine.name),
-        thresholds=thresholds_for(engine.name),
-        decisions=tuple(out),
-        forced=forced,
-    )
+    return assemble(record, seat, budget, tuple(out), forced)
 
 
-__all__ = ["MARKS", "THRESHOLDS", "Decision", "Review", "decisions_of", "mark", "review"]
+__all__ = [
+    "MARKS",
+    "THRESHOLDS",
+    "Decision",
+    "Point",
+    "Review",
+    "assemble",
+    "decided",
+    "decisions_of",
+    "mark",
+    "review",
+    "weigh",
+    "weigh_point",
+]

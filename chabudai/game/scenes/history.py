@@ -161,7 +161,8 @@ class HistoryScene(Scene):
             return
         from chabudai.game.scenes.viewer import ViewerScene
 
-        self.app.push(ViewerScene(self.app, replay))
+        store, name = self.store, entry.name
+        self.app.push(ViewerScene(self.app, replay, save=lambda r: store.save(name, r)))
 
     def toggle_star(self) -> None:
         entry = self.entry

@@ -55,7 +55,8 @@ class ResultsScene(Scene):
         except ReplayError as error:
             self.app.toast(error.message)
             return
-        self.app.push(ViewerScene(self.app, replay))
+        store, name = self.app.replays, self.app.session.kept
+        self.app.push(ViewerScene(self.app, replay, save=lambda r: store.save(name, r)))
 
     def rematch(self) -> None:
         self.app.send({"t": "rematch"})

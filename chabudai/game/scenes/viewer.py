@@ -10,24 +10,37 @@ for a finished game, from "All hands": the spectator's table with every hand sho
 
 Keys: ←/→ step, Space play/pause, Home/End, PgUp/PgDn the previous/next round, +/- speed, V the
 seat watched, Esc back. The bar at the bottom can be clicked to jump.
+
+**Review** (the button, R; issue 32) has the hard bot go through the watched seat's decisions in
+the background (:mod:`chabudai.game.scenes.viewer_review`) while the viewer keeps stepping; Esc or
+Review again cancels it. Done, its panel takes the place of the hands: the summary, the honest
+limit, and at a reviewed decision the mark and the loss; the bar marks the inaccuracies and
+mistakes, N / P (and the panel's buttons) jump between them, and at a marked one the table rings
+the bot's better move (the view's ``clicks_for``, drawn by the table hint's
+:class:`~chabudai.game.tables.kit.hint.Hinter`) with its reason in words.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from chabudai.engines.describe import describe_move, render
 from chabudai.game import assets, theme, ui
 from chabudai.game.scene import Scene
+from chabudai.game.scenes.viewer_review import LIMIT, ViewerReview
 from chabudai.game.settings import ANIMATION_SPEEDS
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit import text
+from chabudai.game.tables.kit.hint import Hinter
 from chabudai.replays.file import Replay
 from chabudai.replays.player import ReplayPlayer
 
 TABLE_AREA = pygame.Rect(62, 0, 1156, 650)  # the table, scaled from 1280 x 720
 TABLE_BESIDE_HANDS = pygame.Rect(0, 70, 900, 506)  # smaller, with every hand beside it
 HANDS = pygame.Rect(908, 8, 366, 640)
+REVIEW_PANEL = HANDS  # the review's panel takes the hands' place
 BAR = pygame.Rect(40, 662, 1200, 10)  # the progress bar
 PLAY_PAUSE_GAP = 0.35  # real seconds between moves while playing, beside the animation
 PANEL_SECONDS = 2.5  # while playing, a summary that waits for a click goes after this long
@@ -35,13 +48,22 @@ ALL = "all"  # the "All hands" choice
 LOG_MOVES = 8  # moves a jump shows again at once, so the move log ends as it did in the game
 FLUSH_STEPS = 400
 FLUSH_DT = 1.0  # seconds of show per step while a jump runs the show to its end
+MARK_COLOURS = {"inaccuracy": (232, 178, 64), "mistake": theme.WARN}
+MARK_NAMES = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake"}
 
 
 class ViewerScene(Scene):
     name = "viewer"
     music = None
 
-    def __init__(self, app, replay: Replay, seat: int | None | str = "you") -> None:
+    def __init__(
+        self,
+        app,
+        replay: Replay,
+        seat: int | None | str = "you",
+        save: Callable[[Replay], None] | None = None,
+    ) -> None:
+        """``save``: keeps the replay once a review was added to it (History's file)."""
         super().__init__(app)
         self.replay = replay
         self.player = ReplayPlayer(replay)
@@ -63,8 +85,21 @@ class ViewerScene(Scene):
         self.speed_button = ui.Button(
             (1140, 676, 100, 36), self.speed_label(), self.faster, size=18
         )
-        self.form = ui.Form([self.seat_choice, self.speed_button])
+        self.review_button = ui.Button((690, 676, 130, 36), "Review", self.toggle_review, size=18)
+        self.form = ui.Form([self.review_button, self.seat_choice, self.speed_button])
         self.form.focus = -1
+        self.reviewing = ViewerReview(replay, save)
+        self.marker = Hinter()  # draws the better move's rings and reason, as a hint does
+        self.marker_for: tuple[int, int] | None = None  # (id of the table, move index) drawn
+        box = REVIEW_PANEL
+        self.previous_button = ui.Button(
+            (box.x + 12, box.bottom - 52, 166, 40), "← Previous (P)", self.previous_mark, size=17
+        )
+        self.next_button = ui.Button(
+            (box.right - 178, box.bottom - 52, 166, 40), "Next (N) →", self.next_mark, size=17
+        )
+        self.panel_form = ui.Form([self.previous_button, self.next_button])
+        self.panel_form.focus = -1
         self.quiet = False
         self.watched = seat
         self.go(0)
@@ -210,9 +245,14 @@ class ViewerScene(Scene):
                 pygame.K_MINUS: lambda: self.faster(-1),
                 pygame.K_KP_MINUS: lambda: self.faster(-1),
                 pygame.K_v: lambda: self.seat_choice.shift(1),
+                pygame.K_r: self.toggle_review,
+                pygame.K_n: self.next_mark,
+                pygame.K_p: self.previous_mark,
             }
             if event.key == pygame.K_ESCAPE:
-                if not self.view.close_overlay():
+                if self.reviewing.running:
+                    self.toggle_review()
+                elif not self.view.close_overlay():
                     self.app.pop()
                 return
             if event.key in keys:
@@ -228,6 +268,8 @@ class ViewerScene(Scene):
             return
         if self.form.handle(event):
             return
+        if self.panel_shown and self.reviewing.review is not None and self.panel_form.handle(event):
+            return
         table_event = self.to_table(event)
         if table_event is not None:
             self.view.handle(table_event)
@@ -242,7 +284,61 @@ class ViewerScene(Scene):
 
     @property
     def table_area(self) -> pygame.Rect:
-        return TABLE_BESIDE_HANDS if self.seat is None else TABLE_AREA
+        return TABLE_BESIDE_HANDS if self.seat is None or self.panel_shown else TABLE_AREA
+
+    # ------------------------------------------------------------------ the review
+
+    @property
+    def panel_shown(self) -> bool:
+        return self.reviewing.shown
+
+    def review_seat(self) -> int:
+        """The seat a review is of: the one watched, else the replay's own, else the first."""
+        if self.seat is not None:
+            return self.seat
+        you = self.replay.you
+        return you if isinstance(you, int) and 0 <= you < self.replay.players else 0
+
+    def toggle_review(self) -> None:
+        seat = self.review_seat()
+        self.reviewing.toggle(seat)
+        if self.reviewing.shown and self.seat != seat:  # from "All hands": that seat's table
+            self.seat_choice.set_value(seat)
+            self.watch_from(seat)
+        self.review_changed()
+
+    def review_changed(self) -> None:
+        """The button says what it will do; what became of a request is said in a toast."""
+        self.review_button.label = self.review_label()
+        if self.reviewing.note:
+            self.app.toast(self.reviewing.note)
+            self.reviewing.note = ""
+
+    def review_label(self) -> str:
+        if self.reviewing.running:
+            return "Cancel review"
+        return "Hide review" if self.reviewing.shown else "Review"
+
+    def next_mark(self) -> None:
+        found = self.reviewing.next_mark(self.index)
+        if found is not None:
+            self.jump(found)
+
+    def previous_mark(self) -> None:
+        found = self.reviewing.previous_mark(self.index)
+        if found is not None:
+            self.jump(found)
+
+    def shown_decision(self):
+        """The reviewed decision at the move shown, when the review is of the seat watched."""
+        review = self.reviewing.review
+        if review is None or review.seat != self.seat:
+            return None
+        return self.reviewing.at(self.index)
+
+    def leave(self) -> None:
+        self.reviewing.cancel()
+        super().leave()
 
     def to_table(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A mouse event in the table's own coordinates (it is drawn scaled), other input as is."""
@@ -261,6 +357,8 @@ class ViewerScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.view.update(dt)
+        if self.reviewing.step():
+            self.review_changed()
         if not self.playing:
             return
         if getattr(self.view, "panel", None) is not None:  # a summary waits for a click
@@ -281,11 +379,96 @@ class ViewerScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.SHADOW)
         self.view.draw(self.canvas)
+        self.draw_better_move(self.canvas)
         area = self.table_area
         surface.blit(pygame.transform.smoothscale(self.canvas, area.size), area)
-        if self.seat is None:
+        if self.panel_shown:
+            self.draw_review(surface)
+        elif self.seat is None:
             self.draw_hands(surface)
         self.draw_bar(surface)
+
+    def draw_better_move(self, canvas: pygame.Surface) -> None:
+        """At a marked decision: the bot's move ringed on the table, its reason beside it."""
+        decision = self.shown_decision()
+        if decision is None or decision.mark == "fine":
+            self.marker_for = None
+            return
+        if self.marker_for != (id(self.view), self.index):
+            self.marker_for = (id(self.view), self.index)
+            try:
+                points = self.view.clicks_for(decision.best)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                points = []
+            self.marker.points = [(int(x), int(y)) for x, y in points]
+            self.marker.reason = self.reviewing.reason(decision)
+        self.marker.draw(canvas, self.view)
+
+    def draw_review(self, surface: pygame.Surface) -> None:
+        """The review's panel: whose, running (a progress bar) or the summary and the move."""
+        box = REVIEW_PANEL
+        theme.panel(surface, box, 225)
+        inner = box.inflate(-28, 0)
+        reviewing = self.reviewing
+        seat = reviewing.job.seat if reviewing.job is not None else reviewing.review.seat
+        title = f"Review of {self.name_of(seat)}'s moves"
+        text.draw_line(surface, title, (inner.x, box.y + 14), inner.w, 22, theme.GOLD)
+        if reviewing.running:
+            done, total = reviewing.progress()
+            text.draw(
+                surface,
+                f"The hard bot is going through {total} decisions. You can keep watching.",
+                (inner.x, box.y + 56, inner.w, 60),
+                18,
+            )
+            bar = pygame.Rect(inner.x, box.y + 124, inner.w, 14)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=7)
+            filled = bar.copy()
+            filled.w = round(bar.w * done / max(1, total))
+            pygame.draw.rect(surface, theme.GOLD, filled, border_radius=7)
+            text.draw_line(
+                surface, f"{done} of {total}", (inner.x, box.y + 148), inner.w, 17, theme.CREAM
+            )
+            text.draw_line(
+                surface, "Esc or R cancels", (inner.x, box.y + 174), inner.w, 16, theme.MUTED
+            )
+            return
+        text.draw(surface, reviewing.summary_text(), (inner.x, box.y + 50, inner.w, 52), 18)
+        y = box.y + 112
+        decision = self.shown_decision()
+        if decision is not None:
+            colour = MARK_COLOURS.get(decision.mark, theme.GREEN)
+            heading = (
+                f"{self.name_of(seat)}'s move {decision.index + 1}: {MARK_NAMES[decision.mark]}"
+            )
+            text.draw_line(surface, heading, (inner.x, y), inner.w, 22, colour)
+            y += 34
+            if decision.mark != "fine":
+                y = self.draw_lines(surface, reviewing.loss_text(decision), y, 19, colour)
+                y = self.draw_lines(surface, self.reviewing.reason(decision), y, 18)
+                y = self.draw_lines(surface, "The table rings the better move.", y, 16, theme.MUTED)
+            elif decision.best == decision.played:
+                y = self.draw_lines(surface, "The bot's choice too.", y, 18)
+            else:
+                y = self.draw_lines(
+                    surface, "About as good as the bot's move, as far as it can tell.", y, 18
+                )
+        elif self.seat != seat:
+            y = self.draw_lines(
+                surface, f"Watch {self.name_of(seat)}'s view to see the moves.", y, 18
+            )
+        else:
+            count = len(reviewing.marked())
+            where = "N and P jump to the marked moves." if count else "No move is marked."
+            y = self.draw_lines(surface, where, y, 18)
+        self.draw_lines(surface, LIMIT, box.bottom - 150, 15, theme.MUTED)
+        self.panel_form.draw(surface)
+
+    def draw_lines(self, surface, words: str, y: int, size: int, colour=theme.CREAM) -> int:
+        """``words`` wrapped in the panel from ``y``; the y below them."""
+        box = REVIEW_PANEL.inflate(-28, 0)
+        covered = text.draw(surface, words, (box.x, y, box.w, 120), size, colour)
+        return covered.bottom + 10
 
     def move_text(self) -> str:
         if self.index == 0:
@@ -309,6 +492,12 @@ class ViewerScene(Scene):
         for start in self.player.round_starts[1:]:
             x = BAR.x + round(BAR.w * start / length)
             pygame.draw.line(surface, theme.CREAM, (x, BAR.y - 3), (x, BAR.bottom + 2), 2)
+        for decision in self.reviewing.marked():
+            if self.reviewing.review.seat != self.seat:
+                break
+            x = BAR.x + round(BAR.w * decision.index / length)
+            tip = [(x - 5, BAR.y - 11), (x + 5, BAR.y - 11), (x, BAR.y - 2)]
+            pygame.draw.polygon(surface, MARK_COLOURS[decision.mark], tip)
         knob = (BAR.x + done.w, BAR.centery)
         pygame.draw.circle(surface, theme.FOCUS, knob, 8)
         rounds = len(self.player.round_starts)
@@ -319,13 +508,13 @@ class ViewerScene(Scene):
             surface,
             f"{where} — {self.move_text()}",
             (44, 694),
-            620,
+            500,
             18,
             theme.CREAM,
             anchor="midleft",
         )
         hint = "Playing" if self.playing else "Paused · Space plays"
-        text.draw_line(surface, hint, (672, 694), 150, 16, theme.MUTED, anchor="midleft")
+        text.draw_line(surface, hint, (552, 694), 130, 16, theme.MUTED, anchor="midleft")
         self.form.draw(surface)
 
     def draw_hands(self, surface: pygame.Surface) -> None:
