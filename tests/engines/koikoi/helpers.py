@@ -56,8 +56,7 @@ class DeckQueue:
 
 
 def queue_decks(monkeypatch, queue: DeckQueue) -> None:  # noqa: ANN001 - pytest's fixture
-    """Deal from ``queue``: the first dealer (koikoi.state) and the shuffles (engines.base)."""
-    monkeypatch.setattr("chabudai.engines.koikoi.state.seeded_rng", queue)
+    """Deal from ``queue``: the first dealer and the shuffles (both through engines.base)."""
     monkeypatch.setattr("chabudai.engines.base.seeded_rng", queue)
 
 
