@@ -2,7 +2,8 @@
 
 Every module under ``chabudai/`` is parsed (``ast``, nothing is imported) and each import it makes
 anywhere — at the top, inside a function, relative or absolute — is checked against the row of
-its layer: ``engines`` the standard library only; ``replays`` ``engines`` and ``paths`` plus msgpack;
+its layer: ``engines`` and ``i18n`` the standard library only (and every layer may import
+``i18n``); ``replays`` ``engines`` and ``paths`` plus msgpack;
 ``net`` ``engines`` and ``replays`` plus msgpack, zeroconf and ifaddr; ``game`` ``engines`` and ``net`` plus pygame-ce; ``tools`` anything.
 """
 
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LAYERS = ("engines", "paths", "replays", "net", "game", "tools")
+LAYERS = ("engines", "i18n", "paths", "replays", "net", "game", "tools")
 IMPORT_NAMES = {"pygame-ce": "pygame"}  # distribution name in the docs -> import name
 
 
@@ -87,7 +88,9 @@ def violations(rules: dict[str, set[str] | None], root: Path = ROOT) -> list[str
             continue
         for line, name in imports_of(path, root):
             target = layer_of(name)
-            if target in sys.stdlib_module_names or target == "chabudai" or target in allowed:
+            if target in sys.stdlib_module_names or target in ("chabudai", "i18n"):
+                continue  # the standard library, the package's top and i18n are open to all
+            if target in allowed:
                 continue
             found.append(f"{path.relative_to(root)}:{line} imports {name}")
     return found
@@ -101,6 +104,7 @@ def test_every_module_imports_only_what_its_layer_may():
 def test_the_docs_rows_are_the_layering_of_the_brief():
     rules = allowed_by_the_docs()
     assert rules["engines"] == {"engines"}
+    assert rules["i18n"] == {"i18n"}
     assert rules["paths"] == {"paths", "the standard library", "platformdirs"}
     assert rules["replays"] == {"replays", "engines", "paths", "msgpack"}
     assert rules["net"] == {"net", "engines", "paths", "replays", "msgpack", "zeroconf", "ifaddr"}
