@@ -305,9 +305,8 @@ def read_po(text: str) -> list[Entry]:
                 fields[last] += _unquote(line)
             else:
                 keyword, _space, rest = line.partition(" ")
-                if keyword == "msgctxt" or (keyword == "msgid" and "msgid" in fields):
-                    if "msgid" in fields:
-                        finish()
+                if keyword in ("msgctxt", "msgid") and "msgid" in fields:
+                    finish()
                 if not (
                     keyword in ("msgctxt", "msgid", "msgid_plural", "msgstr")
                     or (keyword.startswith("msgstr[") and keyword.endswith("]"))
