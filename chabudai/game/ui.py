@@ -3,6 +3,10 @@
 Keyboard: Tab / Shift-Tab / Up / Down move the focus, Enter (or Space) activates, Left / Right
 change a choice (or move the focus between buttons). The mouse hovers to focus and clicks to
 activate. Every scene builds its controls from these, so navigation is the same everywhere.
+
+Labels, notes and choice texts are translated when they are drawn (``_()``), so a scene gives
+them as ``N_("…")`` and a change of language shows on the next frame; a label that is already
+in the player's words passes through unchanged. Each text shrinks to fit its box.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 import pygame
 
 from chabudai.game import theme
+from chabudai.i18n import _
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -77,25 +82,28 @@ class Button(Widget):
         rect = self.rect.move(0, -2) if focused and self.enabled else self.rect
         _frame(surface, rect, focused, self.enabled, accent=self.accent)
         color = theme.CREAM if self.enabled else theme.GREY
+        label, room = _(self.label), rect.w - 16
         if self.note:
+            note = _(self.note)
             theme.draw_text(
                 surface,
-                self.label,
+                label,
                 (rect.centerx, rect.centery - 2),
-                self.size,
+                fitting(label, self.size, room),
                 color,
                 anchor="midbottom",
             )
             theme.draw_text(
                 surface,
-                self.note,
+                note,
                 (rect.centerx, rect.centery + 2),
-                15,
+                fitting(note, 15, room, smallest=10),
                 theme.MUTED,
                 anchor="midtop",
             )
         else:
-            theme.draw_text(surface, self.label, rect.center, self.size, color, anchor="center")
+            size = fitting(label, self.size, room)
+            theme.draw_text(surface, label, rect.center, size, color, anchor="center")
 
 
 class Choice(Widget):
@@ -125,7 +133,8 @@ class Choice(Widget):
 
     @property
     def text(self) -> str:
-        return self.options[self.index][1]
+        """The chosen option's words, in the current language."""
+        return _(self.options[self.index][1])
 
     def set_value(self, value: Any) -> None:
         values = [v for v, _ in self.options]
@@ -163,12 +172,15 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         color = theme.CREAM if self.enabled else theme.GREY
+        label, text = _(self.label), self.text
+        size = fitting(label, 22, self.label_width - 8)
         theme.draw_text(
-            surface, self.label, (self.rect.x, self.rect.centery), 22, color, anchor="midleft"
+            surface, label, (self.rect.x, self.rect.centery), size, color, anchor="midleft"
         )
         field = self.field_rect
         _frame(surface, field, focused, self.enabled)
-        theme.draw_text(surface, self.text, field.center, 22, color, anchor="center")
+        size = fitting(text, 22, field.w - 72)
+        theme.draw_text(surface, text, field.center, size, color, anchor="center")
         if self.enabled and len(self.options) > 1:
             theme.draw_text(
                 surface, "<", (field.x + 16, field.centery), 24, theme.GOLD, anchor="center"
@@ -223,12 +235,14 @@ class TextField(Widget):
             self.on_change(text)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        theme.draw_text(surface, self.label, (self.rect.x, self.rect.centery), 22, anchor="midleft")
+        label = _(self.label)
+        size = fitting(label, 22, self.label_width - 8)
+        theme.draw_text(surface, label, (self.rect.x, self.rect.centery), size, anchor="midleft")
         field = pygame.Rect(
             self.rect.x + self.label_width, self.rect.y, self.rect.w - self.label_width, self.rect.h
         )
         _frame(surface, field, focused, True, fill=(22, 16, 14))
-        shown = self.text or self.placeholder
+        shown = self.text or _(self.placeholder)
         color = theme.CREAM if self.text else theme.GREY
         caret = "|" if focused and (pygame.time.get_ticks() // 500) % 2 == 0 else ""
         theme.draw_text(
@@ -332,8 +346,19 @@ class Form:
                 widget.draw(surface, i == self.focus)
 
 
+def fitting(text: str, size: int, width: int, smallest: int = 12) -> int:
+    """The largest font size up to ``size`` (and down to ``smallest``) at which ``text`` is at
+    most ``width`` wide: long German or Frisian words shrink instead of running out of a box."""
+    while size > smallest and theme.text_size(text, size)[0] > width:
+        size -= 1
+    return size
+
+
 def draw_help(surface: pygame.Surface, title: str, text: str, hint: str = "") -> None:
-    """The how-to-play overlay of a screen or a table (F1): a panel over the dimmed screen."""
+    """The how-to-play overlay of a screen or a table (F1): a panel over the dimmed screen.
+    ``title``, ``text`` and ``hint`` are translated here (marked with ``N_`` by the caller)."""
+    title, text = _(title), _(text)
+    hint = _(hint) if hint else _("Esc, any key or a click closes this")
     theme.dim(surface, 170)
     rect = pygame.Rect(190, 80, 900, 560)
     theme.panel(surface, rect, 248, 16)
@@ -352,7 +377,7 @@ def draw_help(surface: pygame.Surface, title: str, text: str, hint: str = "") ->
         y += step if line else step * 3 // 7
     theme.draw_text(
         surface,
-        hint or "Esc, any key or a click closes this",
+        hint,
         (rect.centerx, rect.bottom - 34),
         16,
         theme.MUTED,
