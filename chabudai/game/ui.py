@@ -292,7 +292,7 @@ class Form:
         if n == 0:
             return
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i = (i + step) % n
             if self._usable(self.widgets[i]):
                 self.focus = i
