@@ -128,6 +128,12 @@ def use_pseudo() -> None:
 # ------------------------------------------------------------------ the current language
 
 
+def current() -> gettext.NullTranslations:
+    """The current language's translation object (``gettext``, ``ngettext``, ``pgettext``), to
+    hand to code that words for the player but takes its translation as an argument."""
+    return _current
+
+
 def language() -> str:
     """The code of the current language (a key of :data:`LANGUAGES`)."""
     return _current_code
@@ -360,6 +366,7 @@ __all__ = [
     "PLURAL_FORMS",
     "SOURCE",
     "_",
+    "current",
     "join_names",
     "language",
     "ngettext",
