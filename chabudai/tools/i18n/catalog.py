@@ -277,3 +277,70 @@ def problems(code: str) -> dict[str, list[str]]:
 
 def po_text(code: str) -> str:
     return (PO_DIR / f"{code}.po").read_text("utf-8")
+
+
+def todo(code: str) -> list[dict]:
+    """The messages of ``code`` still to translate (untranslated or fuzzy), as plain data a
+    translator fills in and hands back to :func:`fill`."""
+    out = []
+    for entry in read_po(po_text(code)):
+        if not entry.msgid or (entry.translated and not entry.fuzzy):
+            continue
+        out.append(
+            {
+                "context": entry.context,
+                "msgid": entry.msgid,
+                "plural": entry.plural,
+                "note": " ".join(entry.comments),
+                "used_in": entry.refs,
+                "msgstr": entry.strings if entry.plural is not None else entry.strings[0],
+            }
+        )
+    return out
+
+
+def fill(code: str, items: list[dict]) -> tuple[int, list[str]]:
+    """Write the translations in ``items`` (as :func:`todo` gives them, ``msgstr`` filled: a
+    string, or a list of the plural forms) into ``code``'s catalogue; the fuzzy flag goes.
+    Returns how many were written and what was refused (unknown message, wrong number of plural
+    forms, placeholders not the source's)."""
+    entries = read_po(po_text(code))
+    by_key = {e.key: e for e in entries}
+    forms = nplurals(code)
+    written, refused = 0, []
+    for item in items:
+        entry = by_key.get((item.get("context"), item.get("msgid")))
+        text = item.get("msgstr")
+        if entry is None or not entry.msgid:
+            refused.append(f"not in the catalogue: {item.get('msgid')!r}")
+            continue
+        strings = [text] if isinstance(text, str) else list(text or [])
+        if entry.plural is not None and len(strings) == 1 and forms > 1:
+            refused.append(f"needs {forms} plural forms: {entry.msgid!r}")
+            continue
+        if (
+            entry.plural is None
+            and len(strings) != 1
+            or (entry.plural is not None and len(strings) != forms)
+        ):
+            refused.append(f"wrong number of forms ({len(strings)}): {entry.msgid!r}")
+            continue
+        if not all(strings):
+            continue
+        wanted = placeholders(entry.msgid) | placeholders(entry.plural or "")
+        bad = [
+            s
+            for s in strings
+            if placeholders(s) != wanted
+            and not (entry.plural is not None and placeholders(s) <= wanted)
+        ]
+        if bad:
+            refused.append(f"placeholders differ from the source's {sorted(wanted)}: {bad[0]!r}")
+            continue
+        entry.strings = strings
+        entry.flags = [f for f in entry.flags if f != "fuzzy"]
+        written += 1
+    (PO_DIR / f"{code}.po").write_text(
+        write_po(entries, f"Chabudai in {LANGUAGES[code]} ({code})"), "utf-8"
+    )
+    return written, refused
