@@ -9,10 +9,11 @@ refusal, a replay, a hint or any language renders the same way.
 - ``GameState.check(seat, move)`` gives the reason a move is refused as a :class:`Said`
   (``IllegalMove.said``).
 
-``render(said, name_of, me)`` is the English rendering (``name_of(seat)`` names a seat, by
-default "Seat 2"; ``me`` is the seat the words are for, named "You"); another language maps the
-same ids to its own templates. Renderings never show rule ids (those stay in docstrings and
-comments). Ids in :data:`QUIET` are bookkeeping a move log leaves out (the table shows them).
+``render(said, name_of, me, tr)`` words it in the language of ``tr`` (a :mod:`gettext`
+translation; English without one): ``name_of(seat)`` names a seat, by default "Seat 2"; ``me``
+is the seat the words are for, whose sentences are messages of their own ("You play …" and
+"{name} plays …"). Every template is a whole sentence of the catalogues with named
+placeholders. Renderings never show rule ids (those stay in docstrings and comments). Ids in :data:`QUIET` are bookkeeping a move log leaves out (the table shows them).
 
 Message ids (stable: a translation or a saved log keys on them) and their arguments.
 
@@ -167,6 +168,7 @@ Reasons (``GameState.check``; said to the seat that tried the move):
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -364,78 +366,130 @@ QUIET = frozenset(
 )  # ids a move log leaves out: the table shows them in other ways
 
 
-# ------------------------------------------------------------------ English
+# ------------------------------------------------------------------ words
+
+
+def _english() -> gettext.NullTranslations:
+    return gettext.NullTranslations()
 
 
 class _Words:
-    """What an English template needs: the name of a seat ("You" for ``me``)."""
+    """What a template needs: the translation ``tr`` to word with and the name of a seat (the
+    seat ``me`` is said to reads "You": its messages are separate ones)."""
 
-    def __init__(self, name_of: Callable[[int], str] | None, me: int | None) -> None:
+    def __init__(
+        self,
+        name_of: Callable[[int], str] | None,
+        me: int | None,
+        tr: gettext.NullTranslations,
+    ) -> None:
         self.name_of = name_of
         self.me = me
+        self.tr = tr
 
     def you(self, seat: Any) -> bool:
         return seat is not None and seat == self.me
 
-    def who(self, seat: Any, start: bool = True) -> str:
-        if self.you(seat):
-            return "You" if start else "you"
+    def name(self, seat: Any) -> str:
+        """Another seat's name ("Seat 2" without ``name_of``)."""
         if self.name_of is not None:
             return self.name_of(seat)
-        return f"Seat {seat}"
+        # Translators: a seat at the table named by its number, where no player name is known
+        return self.tr.gettext("Seat {n}").format(n=seat)
 
-    def be(self, seat: Any) -> str:
-        return "are" if self.you(seat) else "is"
-
-    def does(self, seat: Any, third: str, second: str) -> str:
-        """The seat and its verb: "Kenji plays" (``third``), "You play" (``second``)."""
-        return f"{self.who(seat)} {second if self.you(seat) else third}"
+    def by(self, seat: Any, mine: str, theirs: str, **args: Any) -> str:
+        """``mine`` (already translated: "You play {card}.") for the player's own seat, else
+        ``theirs`` ("{name} plays {card}.") with the seat's name; both filled with ``args``."""
+        if self.you(seat):
+            return mine.format(**args)
+        return theirs.format(name=self.name(seat), **args)
 
     def seats(self, seats: list[int]) -> str:
-        """ "Kenji", "Kenji and you", "Kenji, Mira and Tomas"."""
-        return _and([self.who(s, start=i == 0) for i, s in enumerate(seats)])
+        """ "Kenji", "Kenji and you", "You and Mira", "Kenji, Mira and Tomas"."""
+        tr = self.tr
+        parts = []
+        for i, seat in enumerate(seats):
+            if not self.you(seat):
+                parts.append(self.name(seat))
+            elif i == 0:
+                # Translators: the player's own seat, first in a list of names ("You and Mira")
+                parts.append(tr.pgettext("first in a list", "You"))
+            else:
+                # Translators: the player's own seat in a list of names ("Mira and you")
+                parts.append(tr.pgettext("in a list", "you"))
+        return join(parts, tr)
+
+    def koi(self, card: Any) -> str:
+        return koikoi_card(card, self.tr)
+
+    def koi_list(self, cards: list[Any]) -> str:
+        """Koi-Koi cards taken together: "the Plum plain and the Crane and sun (1)"."""
+        tr = self.tr
+        # Translators: one card of a list of cards taken ("the Plum plain and the Moon (8)")
+        return join([tr.gettext("the {card}").format(card=self.koi(c)) for c in cards], tr)
+
+    def nar(self, card: Any) -> str:
+        return nar_card(card, self.tr)
+
+    def colour(self, colour: Any) -> str:
+        return nar_colour(colour, self.tr)
 
 
-def _and(parts: list[str]) -> str:
+def join(parts: list[str], tr: gettext.NullTranslations | None = None) -> str:
+    """ "a", "a and b", "a, b and c" in the language of ``tr`` (English without one): what
+    :func:`chabudai.i18n.join_names` does for the current language."""
+    tr = tr or _english()
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    # Translators: between the names of a list but the last two ("Kenji, Mira and Tomas")
+    head = tr.gettext(", ").join(parts[:-1])
+    # Translators: the last two of a list of names
+    return tr.gettext("{first} and {last}").format(first=head, last=parts[-1])
 
 
-def _koikoi_card(card: Any) -> str:
-    """A Koi-Koi card with its article: "the pine plain", "the Sake cup (9)"."""
-    from chabudai.engines.koikoi.cards import CARDS
+def koikoi_card(card: Any, tr: gettext.NullTranslations | None = None) -> str:
+    """A Koi-Koi card as a sentence names it: "Sake cup (9)" (its name and month), "Plum
+    plain" (a Plain's name says its month), in the language of ``tr``."""
+    from chabudai.engines.koikoi.cards import CARDS, PLAIN_TYPE
 
+    tr = tr or _english()
     if type(card) is not int or not 0 <= card < len(CARDS):
-        return "that card"
+        # Translators: a card the describer cannot name (a damaged record)
+        return tr.gettext("unknown card")
     info = CARDS[card]
-    if info.name.startswith("Plain"):
-        return f"the {info.plant.lower()} plain"
-    return f"the {info.name} ({info.month})"
+    name = tr.gettext(info.title)
+    if info.type == PLAIN_TYPE and info.flag != "lightning":
+        return name
+    # Translators: a hanafuda card and the number of its month: "Sake cup (9)"
+    return tr.gettext("{card} ({month})").format(card=name, month=info.month)
 
 
-def _koikoi_cards(cards: list[Any]) -> str:
-    return _and([_koikoi_card(c) for c in cards])
+def nar_card(card: Any, tr: gettext.NullTranslations | None = None) -> str:
+    """A Nar card: "red 12", "white 1", in the language of ``tr``."""
+    from chabudai.engines.nar.cards import CARD_INFO
 
-
-def _nar_card(card: Any) -> str:
-    """ "red 12", "white 1"."""
-    from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES
-
+    tr = tr or _english()
     if card not in CARD_INFO:
-        return "that card"
+        # Translators: a card the describer cannot name (a damaged record)
+        return tr.gettext("unknown card")
     colour, value = CARD_INFO[card][0], CARD_INFO[card][1]
-    return f"{COLOUR_NAMES[colour]} {value}" if colour else "white 1"
+    if not colour:
+        # Translators: a Nar 1 (the white cards that have no colour)
+        return tr.gettext("white 1")
+    # Translators: a Nar card: its colour and value ("red 12")
+    return tr.gettext("{colour} {value}").format(colour=nar_colour(colour, tr), value=value)
 
 
-def _colour(colour: Any) -> str:
+def nar_colour(colour: Any, tr: gettext.NullTranslations | None = None) -> str:
     from chabudai.engines.nar.cards import COLOUR_NAMES
 
-    return COLOUR_NAMES.get(colour, str(colour))
+    tr = tr or _english()
+    name = COLOUR_NAMES.get(colour)
+    return tr.gettext(name) if name is not None else str(colour)
 
 
 def _set(count: Any, value: Any) -> str:
-    """A Nanatoridori set as the rules write it: ``555``."""
+    """A Nanatoridori set as the rules write it: ``555`` (digits, not words)."""
     return str(value) * count if type(count) is int and count > 0 else str(value)
 
 
@@ -443,229 +497,502 @@ def _cards(cards: Any) -> str:
     return "".join(str(c) for c in cards or [])
 
 
-def _ordinal(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
-
-
 def _nanatoridori_played(a: dict[str, Any], w: _Words) -> str:
-    line = f"{w.who(a['seat'])} played {_set(a['count'], a['value'])}"
+    tr, seat = w.tr, a["seat"]
+    args = {"set": _set(a["count"], a["value"]), "reserve": a.get("reserve")}
+    beat = a.get("beat")
+    if beat:
+        args["beaten"] = _set(*beat)
+        if a.get("reserve"):
+            return w.by(
+                seat,
+                tr.gettext("You played {set} ({reserve} from the reserve), beating {beaten}"),
+                tr.gettext("{name} played {set} ({reserve} from the reserve), beating {beaten}"),
+                **args,
+            )
+        return w.by(
+            seat,
+            tr.gettext("You played {set}, beating {beaten}"),
+            tr.gettext("{name} played {set}, beating {beaten}"),
+            **args,
+        )
     if a.get("reserve"):
-        line += f" ({a['reserve']} from the reserve)"
-    if a.get("beat"):
-        line += f", beating {_set(*a['beat'])}"
-    return line
+        return w.by(
+            seat,
+            tr.gettext("You played {set} ({reserve} from the reserve)"),
+            tr.gettext("{name} played {set} ({reserve} from the reserve)"),
+            **args,
+        )
+    return w.by(seat, tr.gettext("You played {set}"), tr.gettext("{name} played {set}"), **args)
 
 
 def _nimalia_objective(a: dict[str, Any], w: _Words) -> str:
+    from chabudai.engines.nimalia.objectives import COLOUR_NAMES
+
+    tr = w.tr
     points = a["points"]
-    head = f"{str(a['colour']).capitalize()} O{a['objective']}:"
+    colour = COLOUR_NAMES.get(a["colour"])
+    # Translators: a Nimalia objective by its colour and number, as on the card ("Blue O5")
+    objective = tr.gettext("{colour} O{number}").format(
+        colour=tr.gettext(colour) if colour else str(a["colour"]), number=a["objective"]
+    )
     others = [s for s in range(len(points)) if not w.you(s)]
-    parts = [f"you {points[w.me]:+d}"] if w.me is not None and w.me < len(points) else []
+    mine = f"{points[w.me]:+d}" if w.me is not None and w.me < len(points) else None
     if others:
         best = max(others, key=lambda s: points[s])
-        parts.append(f"{w.who(best)} {points[best]:+d}")
-    return f"{head} {', '.join(parts)}"
+        args = {"objective": objective, "name": w.name(best), "theirs": f"{points[best]:+d}"}
+        if mine is not None:
+            # Translators: a scored objective: your points, then the best of the others'
+            return tr.gettext("{objective}: you {mine}, {name} {theirs}").format(mine=mine, **args)
+        # Translators: a scored objective and the best points of a seat at it
+        return tr.gettext("{objective}: {name} {theirs}").format(**args)
+    if mine is not None:
+        # Translators: a scored objective and your points at it
+        return tr.gettext("{objective}: you {mine}").format(objective=objective, mine=mine)
+    return tr.gettext("{objective}:").format(objective=objective)
 
 
-_REDEAL_WHY = {
-    "month": "Four cards of one month on the board: the cards are dealt again",
-    "pairs": "Four pairs on the board: the cards are dealt again",
-    "hands": "Both hands score a hand bonus: the cards are dealt again",
-}
-_PLACE_WHAT = {"take": "the beaten set", "draw": "the drawn card", "reserve": "the reserve card"}
+def _redeal(a: dict[str, Any], w: _Words) -> str:
+    tr, why = w.tr, a["why"]
+    if why == "month":
+        return tr.gettext("Four cards of one month on the board: the cards are dealt again")
+    if why == "pairs":
+        return tr.gettext("Four pairs on the board: the cards are dealt again")
+    return tr.gettext("Both hands score a hand bonus: the cards are dealt again")
+
+
+def _place_first(a: dict[str, Any], w: _Words) -> str:
+    tr, kind = w.tr, a.get("kind")
+    if kind == "take":
+        return tr.gettext("First put the beaten set into a gap of your hand, or discard it.")
+    if kind == "draw":
+        return tr.gettext("First put the drawn card into a gap of your hand, or discard it.")
+    if kind == "reserve":
+        return tr.gettext("First put the reserve card into a gap of your hand, or discard it.")
+    return tr.gettext("First put the cards into a gap of your hand, or discard them.")
+
+
+def _got(a: dict[str, Any], w: _Words) -> str:
+    n = len(a["cards"] or [])
+    return w.by(
+        a["seat"],
+        w.tr.ngettext("You got {n} card", "You got {n} cards", n),
+        w.tr.ngettext("{name} got {n} card", "{name} got {n} cards", n),
+        n=n,
+    )
+
+
+def _game_end_winners(a: dict[str, Any], w: _Words) -> str:
+    tr, winners = w.tr, list(a["winners"])
+    if len(winners) == 1 and w.you(winners[0]):
+        return tr.gettext("Game over: You win")
+    n = len(winners)
+    # Translators: {names} are the winners ("Kenji", "Kenji and you")
+    return tr.ngettext("Game over: {names} wins", "Game over: {names} win", n).format(
+        names=w.seats(winners)
+    )
+
+
+def _nothing_to_choose(a: dict[str, Any], w: _Words) -> str:
+    tr, card = w.tr, w.koi(a["card"])
+    if not a["matches"]:
+        return tr.gettext(
+            "The {card} matches nothing on the board: there is nothing to choose."
+        ).format(card=card)
+    return tr.gettext("The {card} takes its matches by itself: there is nothing to choose.").format(
+        card=card
+    )
+
 
 Template = Callable[[dict[str, Any], _Words], str]
 
 _MOVES: dict[str, Template] = {
-    "koikoi.play": lambda a, w: f"{w.does(a['seat'], 'plays', 'play')} {_koikoi_card(a['card'])}.",
-    "koikoi.play_take": lambda a, w: (
-        f"{w.does(a['seat'], 'plays', 'play')} "
-        f"{_koikoi_card(a['card'])}, taking {_koikoi_card(a['take'])}."
+    "koikoi.play": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You play the {card}."),
+        w.tr.gettext("{name} plays the {card}."),
+        card=w.koi(a["card"]),
     ),
-    "koikoi.take": lambda a, w: (
-        f"{w.does(a['seat'], 'takes', 'take')} {_koikoi_card(a['card'])} with the drawn card."
+    "koikoi.play_take": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You play the {card}, taking the {take}."),
+        w.tr.gettext("{name} plays the {card}, taking the {take}."),
+        card=w.koi(a["card"]),
+        take=w.koi(a["take"]),
     ),
-    "koikoi.stop": lambda a, w: f"{w.does(a['seat'], 'stops', 'stop')}.",
-    "koikoi.koikoi": lambda a, w: f"{w.does(a['seat'], 'calls', 'call')} koi-koi.",
+    "koikoi.take": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You take the {card} with the drawn card."),
+        w.tr.gettext("{name} takes the {card} with the drawn card."),
+        card=w.koi(a["card"]),
+    ),
+    "koikoi.stop": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You stop."), w.tr.gettext("{name} stops.")
+    ),
+    "koikoi.koikoi": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You call koi-koi."), w.tr.gettext("{name} calls koi-koi.")
+    ),
     "nanatoridori.play": lambda a, w: (
-        f"{w.does(a['seat'], 'plays', 'play')} {a['count']} × {a['value']}"
-        + (f" ({a['reserve']} from the reserve)" if a["reserve"] else "")
-        + "."
+        w.by(
+            a["seat"],
+            w.tr.gettext("You play {count} × {value} ({reserve} from the reserve)."),
+            w.tr.gettext("{name} plays {count} × {value} ({reserve} from the reserve)."),
+            count=a["count"],
+            value=a["value"],
+            reserve=a["reserve"],
+        )
+        if a["reserve"]
+        else w.by(
+            a["seat"],
+            w.tr.gettext("You play {count} × {value}."),
+            w.tr.gettext("{name} plays {count} × {value}."),
+            count=a["count"],
+            value=a["value"],
+        )
     ),
-    "nanatoridori.pass": lambda a, w: f"{w.does(a['seat'], 'passes', 'pass')}.",
-    "nanatoridori.pass_reserve": lambda a, w: (
-        f"{w.does(a['seat'], 'passes', 'pass')}, spending the reserve {a['card']}."
+    "nanatoridori.pass": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You pass."), w.tr.gettext("{name} passes.")
     ),
-    "nanatoridori.insert": lambda a, w: (
-        f"{w.does(a['seat'], 'puts', 'put')} the cards into the hand."
+    "nanatoridori.pass_reserve": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You pass, spending the reserve {card}."),
+        w.tr.gettext("{name} passes, spending the reserve {card}."),
+        card=a["card"],
     ),
-    "nanatoridori.discard": lambda a, w: f"{w.does(a['seat'], 'discards', 'discard')} the cards.",
+    "nanatoridori.insert": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You put the cards into the hand."),
+        w.tr.gettext("{name} puts the cards into the hand."),
+    ),
+    "nanatoridori.discard": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You discard the cards."),
+        w.tr.gettext("{name} discards the cards."),
+    ),
     "nar.play": lambda a, w: (
-        f"{w.does(a['seat'], 'plays', 'play')} "
-        + ("a 1" if not a["colour"] else f"{_colour(a['colour'])} {a['value']}")
-        + "."
+        w.by(a["seat"], w.tr.gettext("You play a 1."), w.tr.gettext("{name} plays a 1."))
+        if not a["colour"]
+        else w.by(
+            a["seat"],
+            # Translators: {card} is a Nar card: colour and value ("red 12")
+            w.tr.gettext("You play {card}."),
+            w.tr.gettext("{name} plays {card}."),
+            card=w.tr.gettext("{colour} {value}").format(
+                colour=w.colour(a["colour"]), value=a["value"]
+            ),
+        )
     ),
-    "nar.declare_out": lambda a, w: f"{w.does(a['seat'], 'says', 'say')} they will go out.",
-    "nar.declare_stay": lambda a, w: f"{w.does(a['seat'], 'says', 'say')} they will not go out.",
-    "nimalia.place": lambda a, w: f"{w.does(a['seat'], 'places', 'place')} a card.",
-    "move": lambda a, w: f"{w.does(a['seat'], 'moves', 'move')}.",
+    "nar.declare_out": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You say you will go out."),
+        w.tr.gettext("{name} says they will go out."),
+    ),
+    "nar.declare_stay": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You say you will not go out."),
+        w.tr.gettext("{name} says they will not go out."),
+    ),
+    "nimalia.place": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You place a card."), w.tr.gettext("{name} places a card.")
+    ),
+    "move": lambda a, w: w.by(a["seat"], w.tr.gettext("You move."), w.tr.gettext("{name} moves.")),
 }
 
 _EVENTS: dict[str, Template] = {
-    "koikoi.played": lambda a, w: f"{w.who(a['seat'])} played {_koikoi_card(a['card'])}",
-    "koikoi.drew": lambda a, w: f"{w.who(a['seat'])} drew {_koikoi_card(a['card'])}",
-    # the first card captured is the card played or drawn (K-13)
-    "koikoi.captured": lambda a, w: f"{w.who(a['seat'])} took {_koikoi_cards(a['cards'][1:])}",
-    "koikoi.laid": lambda a, w: "No match: onto the board",  # the line before names the card
-    "koikoi.choosing": lambda a, w: (
-        f"{w.does(a['seat'], 'chooses', 'choose')} what {_koikoi_card(a['card'])} takes"
+    "koikoi.played": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You played the {card}"),
+        w.tr.gettext("{name} played the {card}"),
+        card=w.koi(a["card"]),
     ),
-    "koikoi.yaku": lambda a, w: f"{w.who(a['seat'])} scored {a['total']}",
-    "koikoi.called": lambda a, w: f"{w.who(a['seat'])} called Koi-Koi!",
-    "koikoi.stopped": lambda a, w: f"{w.who(a['seat'])} stopped: +{a.get('points') or 0}",
-    "koikoi.turn": lambda a, w: f"Turn {a['turn']}: {w.who(a['seat'])}",
-    "koikoi.redeal": lambda a, w: _REDEAL_WHY[a["why"]],
-    "koikoi.deal": lambda a, w: f"Deal {a['deal']}",
-    "koikoi.hand": lambda a, w: f"{w.who(a['seat'])} got {len(a['cards'] or [])} cards",
-    "koikoi.hand_bonus": lambda a, w: f"{w.who(a['seat'])} showed a hand bonus",
-    "koikoi.deal_end": lambda a, w: f"Deal {a['deal']} ends",
-    "koikoi.game_end": lambda a, w: "Game over",
+    "koikoi.drew": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You drew the {card}"),
+        w.tr.gettext("{name} drew the {card}"),
+        card=w.koi(a["card"]),
+    ),
+    # the first card captured is the card played or drawn (K-13)
+    "koikoi.captured": lambda a, w: w.by(
+        a["seat"],
+        # Translators: {cards} is a list of cards, each with its article ("the Moon (8)")
+        w.tr.gettext("You took {cards}"),
+        w.tr.gettext("{name} took {cards}"),
+        cards=w.koi_list(a["cards"][1:]),
+    ),
+    # the line before names the card
+    "koikoi.laid": lambda a, w: w.tr.gettext("No match: onto the board"),
+    "koikoi.choosing": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You choose what the {card} takes"),
+        w.tr.gettext("{name} chooses what the {card} takes"),
+        card=w.koi(a["card"]),
+    ),
+    "koikoi.yaku": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You scored {total}"),
+        w.tr.gettext("{name} scored {total}"),
+        total=a["total"],
+    ),
+    "koikoi.called": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You called Koi-Koi!"), w.tr.gettext("{name} called Koi-Koi!")
+    ),
+    "koikoi.stopped": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You stopped: +{points}"),
+        w.tr.gettext("{name} stopped: +{points}"),
+        points=a.get("points") or 0,
+    ),
+    "koikoi.turn": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("Turn {turn}: You"),
+        w.tr.gettext("Turn {turn}: {name}"),
+        turn=a["turn"],
+    ),
+    "koikoi.redeal": _redeal,
+    "koikoi.deal": lambda a, w: w.tr.gettext("Deal {deal}").format(deal=a["deal"]),
+    "koikoi.hand": _got,
+    "koikoi.hand_bonus": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You showed a hand bonus"),
+        w.tr.gettext("{name} showed a hand bonus"),
+    ),
+    "koikoi.deal_end": lambda a, w: w.tr.gettext("Deal {deal} ends").format(deal=a["deal"]),
+    "koikoi.game_end": lambda a, w: w.tr.gettext("Game over"),
     "nanatoridori.played": _nanatoridori_played,
     "nanatoridori.passed": lambda a, w: (
-        f"{w.who(a['seat'])} passed"
-        + (f", spending the reserve {a['card']}" if a.get("card") is not None else "")
+        w.by(
+            a["seat"],
+            w.tr.gettext("You passed, spending the reserve {card}"),
+            w.tr.gettext("{name} passed, spending the reserve {card}"),
+            card=a["card"],
+        )
+        if a.get("card") is not None
+        else w.by(a["seat"], w.tr.gettext("You passed"), w.tr.gettext("{name} passed"))
     ),
-    "nanatoridori.drew": lambda a, w: f"{w.who(a['seat'])} drew a card",
-    "nanatoridori.drawn": lambda a, w: f"It is a {a['card']}",
+    "nanatoridori.drew": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You drew a card"), w.tr.gettext("{name} drew a card")
+    ),
+    "nanatoridori.drawn": lambda a, w: w.tr.gettext("It is a {card}").format(card=a["card"]),
     "nanatoridori.kept": lambda a, w: (
-        f"{w.who(a['seat'])} kept "
-        + ("the card" if a.get("cards") is None else _cards(a["cards"]))
-        + f" (gap {a['gap']})"
+        w.by(
+            a["seat"],
+            # Translators: {gap} numbers the places between the cards of a hand
+            w.tr.gettext("You kept the card (gap {gap})"),
+            w.tr.gettext("{name} kept the card (gap {gap})"),
+            gap=a["gap"],
+        )
+        if a.get("cards") is None
+        else w.by(
+            a["seat"],
+            # Translators: {cards} are card numbers written together ("555"); {gap} numbers
+            # the places between the cards of a hand
+            w.tr.gettext("You kept {cards} (gap {gap})"),
+            w.tr.gettext("{name} kept {cards} (gap {gap})"),
+            cards=_cards(a["cards"]),
+            gap=a["gap"],
+        )
     ),
-    "nanatoridori.discarded": lambda a, w: f"{w.who(a['seat'])} discarded {_cards(a['cards'])}",
-    "nanatoridori.cleared": lambda a, w: "All passed: the set is cleared",
-    "nanatoridori.out": lambda a, w: (
-        f"{w.who(a['seat'])} {w.be(a['seat'])} out ({_ordinal(a['place'])})"
+    "nanatoridori.discarded": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You discarded {cards}"),
+        w.tr.gettext("{name} discarded {cards}"),
+        cards=_cards(a["cards"]),
     ),
-    "nanatoridori.eliminated": lambda a, w: f"{w.who(a['seat'])} cannot play or pass: eliminated",
-    "nanatoridori.choosing": lambda a, w: f"{w.who(a['seat'])} took the set",
-    "nanatoridori.turn": lambda a, w: f"{w.who(a['seat'])} to play",
-    "nanatoridori.hand": lambda a, w: f"{w.who(a['seat'])} got {len(a['cards'] or [])} cards",
-    "nanatoridori.deal": lambda a, w: f"Round {a['round']}",
-    "nanatoridori.round_end": lambda a, w: f"Round {a['round']} ends",
-    "nanatoridori.game_end": lambda a, w: "Game over",
-    "nar.deal": lambda a, w: f"Round {a['round']}: {w.who(a['dealer'])} dealt",
+    "nanatoridori.cleared": lambda a, w: w.tr.gettext("All passed: the set is cleared"),
+    "nanatoridori.out": lambda a, w: w.by(
+        a["seat"],
+        # Translators: {place} is the order of going out: 1 for the first out
+        w.tr.gettext("You are out in place {place}"),
+        w.tr.gettext("{name} is out in place {place}"),
+        place=a["place"],
+    ),
+    "nanatoridori.eliminated": lambda a, w: w.by(
+        a["seat"],
+        w.tr.gettext("You cannot play or pass: eliminated"),
+        w.tr.gettext("{name} cannot play or pass: eliminated"),
+    ),
+    "nanatoridori.choosing": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You took the set"), w.tr.gettext("{name} took the set")
+    ),
+    "nanatoridori.turn": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You to play"), w.tr.gettext("{name} to play")
+    ),
+    "nanatoridori.hand": _got,
+    "nanatoridori.deal": lambda a, w: w.tr.gettext("Round {round}").format(round=a["round"]),
+    "nanatoridori.round_end": lambda a, w: w.tr.gettext("Round {round} ends").format(
+        round=a["round"]
+    ),
+    "nanatoridori.game_end": lambda a, w: w.tr.gettext("Game over"),
+    "nar.deal": lambda a, w: w.by(
+        a["dealer"],
+        w.tr.gettext("Round {round}: You dealt"),
+        w.tr.gettext("Round {round}: {name} dealt"),
+        round=a["round"],
+    ),
     "nar.declared": lambda a, w: (
-        f"{w.who(a['seat'])} will go out!"
+        w.by(a["seat"], w.tr.gettext("You will go out!"), w.tr.gettext("{name} will go out!"))
         if a["declare"]
-        else f"{w.who(a['seat'])} made no announcement"
+        else w.by(
+            a["seat"],
+            w.tr.gettext("You made no announcement"),
+            w.tr.gettext("{name} made no announcement"),
+        )
     ),
-    "nar.played": lambda a, w: f"{w.who(a['seat'])} played {_nar_card(a['card'])}",
-    "nar.trick": lambda a, w: f"Trick {a['trick']}: {w.who(a['leader'])} leads",
-    "nar.trick_won": lambda a, w: f"{w.who(a['winner'])} won trick {a['trick']}",
+    "nar.played": lambda a, w: w.by(
+        a["seat"],
+        # Translators: {card} is a Nar card ("red 12", "white 1")
+        w.tr.gettext("You played {card}"),
+        w.tr.gettext("{name} played {card}"),
+        card=w.nar(a["card"]),
+    ),
+    "nar.trick": lambda a, w: w.by(
+        a["leader"],
+        w.tr.gettext("Trick {trick}: You lead"),
+        w.tr.gettext("Trick {trick}: {name} leads"),
+        trick=a["trick"],
+    ),
+    "nar.trick_won": lambda a, w: w.by(
+        a["winner"],
+        w.tr.gettext("You won trick {trick}"),
+        w.tr.gettext("{name} won trick {trick}"),
+        trick=a["trick"],
+    ),
     "nar.fool": lambda a, w: (
-        f"Fool: {w.seats(list(a['seats']))}" if a["seats"] else "No Fool this trick"
+        # Translators: {names} hold a Fool disc for the next trick ("Mira and you")
+        w.tr.gettext("Fool: {names}").format(names=w.seats(list(a["seats"])))
+        if a["seats"]
+        else w.tr.gettext("No Fool this trick")
     ),
-    "nar.hand": lambda a, w: f"{w.who(a['seat'])} got {len(a['cards'] or [])} cards",
-    "nar.round_end": lambda a, w: f"Round {a['round']} scored",
-    "nar.game_end": lambda a, w: "Game over",
-    "nimalia.placed": lambda a, w: f"{w.who(a['seat'])} placed a card",
-    "nimalia.chosen": lambda a, w: f"{w.who(a['seat'])} chose a card",
-    "nimalia.revealed": lambda a, w: f"Turn {a['turn']}: all cards revealed",
-    "nimalia.passed": lambda a, w: f"Hands pass {a['direction']}",
-    "nimalia.drew": lambda a, w: f"Round {a['round']}: 3 new cards each",
+    "nar.hand": _got,
+    "nar.round_end": lambda a, w: w.tr.gettext("Round {round} scored").format(round=a["round"]),
+    "nar.game_end": lambda a, w: w.tr.gettext("Game over"),
+    "nimalia.placed": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You placed a card"), w.tr.gettext("{name} placed a card")
+    ),
+    "nimalia.chosen": lambda a, w: w.by(
+        a["seat"], w.tr.gettext("You chose a card"), w.tr.gettext("{name} chose a card")
+    ),
+    "nimalia.revealed": lambda a, w: w.tr.gettext("Turn {turn}: all cards revealed").format(
+        turn=a["turn"]
+    ),
+    "nimalia.passed": lambda a, w: (
+        w.tr.gettext("Hands pass right")
+        if a["direction"] == "right"
+        else w.tr.gettext("Hands pass left")
+    ),
+    "nimalia.drew": lambda a, w: w.tr.gettext("Round {round}: 3 new cards each").format(
+        round=a["round"]
+    ),
     "nimalia.objective": _nimalia_objective,
-    "nimalia.game_end": lambda a, w: (
-        f"Game over: {w.seats(list(a['winners']))} "
-        + ("win" if len(a["winners"]) != 1 or w.you(a["winners"][0]) else "wins")
+    "nimalia.game_end": _game_end_winners,
+    "nimalia.hand": _got,
+    "nimalia.turn": lambda a, w: w.tr.gettext("Round {round}, turn {turn}").format(
+        round=a["round"], turn=a["turn"]
     ),
-    "nimalia.hand": lambda a, w: f"{w.who(a['seat'])} got {len(a['cards'] or [])} cards",
-    "nimalia.turn": lambda a, w: f"Round {a['round']}, turn {a['turn']}",
-    "nimalia.score": lambda a, w: f"Round {a['round']} scored",
-    "event": lambda a, w: f"{a['e']}",
+    "nimalia.score": lambda a, w: w.tr.gettext("Round {round} scored").format(round=a["round"]),
+    # Translators: an event of a newer version that this one cannot word; {kind} is its code
+    "event": lambda a, w: w.tr.gettext("Event: {kind}").format(kind=a["e"]),
 }
 
 _REASONS: dict[str, Template] = {
-    "over": lambda a, w: "The game is over.",
-    "no_seat": lambda a, w: f"There is no seat {a['seat']} in this {a['players']}-player game.",
-    "not_your_turn": lambda a, w: "It is not your turn.",
-    "bad_move": lambda a, w: f"That is not a move of this game now: {a['move']}.",
-    "not_in_hand": lambda a, w: "That card is not in your hand.",
-    "koikoi.choose_match": lambda a, w: (
-        f"{_koikoi_card(a['card']).capitalize()} matches two cards on the board: "
-        "choose which one it takes."
+    "over": lambda a, w: w.tr.gettext("The game is over."),
+    "no_seat": lambda a, w: w.tr.gettext(
+        "There is no seat {seat} in this {players}-player game."
+    ).format(seat=a["seat"], players=a["players"]),
+    "not_your_turn": lambda a, w: w.tr.gettext("It is not your turn."),
+    "bad_move": lambda a, w: w.tr.gettext("That is not a move of this game now: {move}.").format(
+        move=a["move"]
     ),
-    "koikoi.nothing_to_choose": lambda a, w: (
-        f"{_koikoi_card(a['card']).capitalize()} "
-        + ("matches nothing on the board" if not a["matches"] else "takes its matches by itself")
-        + ": there is nothing to choose."
+    "not_in_hand": lambda a, w: w.tr.gettext("That card is not in your hand."),
+    "koikoi.choose_match": lambda a, w: w.tr.gettext(
+        "The {card} matches two cards on the board: choose which one it takes."
+    ).format(card=w.koi(a["card"])),
+    "koikoi.nothing_to_choose": _nothing_to_choose,
+    "koikoi.drawn_must_take": lambda a, w: w.tr.gettext(
+        "The drawn card, the {card}, must take one of the two cards it matches."
+    ).format(card=w.koi(a["card"])),
+    "koikoi.must_decide": lambda a, w: w.tr.gettext("First choose: stop, or call Koi-Koi."),
+    "nanatoridori.no_gap": lambda a, w: w.tr.ngettext(
+        "Your hand has no such gap: with {cards} card the gaps run from 0 to {cards}.",
+        "Your hand has no such gap: with {cards} cards the gaps run from 0 to {cards}.",
+        a["cards"],
+    ).format(cards=a["cards"]),
+    "nanatoridori.place_first": _place_first,
+    "nanatoridori.lead_must_play": lambda a, w: w.tr.gettext(
+        "You lead: play a set; you may not pass."
     ),
-    "koikoi.drawn_must_take": lambda a, w: (
-        f"The drawn card, {_koikoi_card(a['card'])}, must take one of the two cards it matches."
+    "nanatoridori.no_reserve": lambda a, w: w.tr.gettext(
+        "You have no reserve card, so you cannot pass."
     ),
-    "koikoi.must_decide": lambda a, w: "First choose: stop, or call Koi-Koi.",
-    "nanatoridori.no_gap": lambda a, w: (
-        f"Your hand has no such gap: with {a['cards']} cards the gaps run from 0 to {a['cards']}."
-    ),
-    "nanatoridori.place_first": lambda a, w: (
-        f"First put {_PLACE_WHAT.get(a['kind'], 'the cards')} into a gap of your hand, or "
-        "discard it."
-    ),
-    "nanatoridori.lead_must_play": lambda a, w: "You lead: play a set; you may not pass.",
-    "nanatoridori.no_reserve": lambda a, w: "You have no reserve card, so you cannot pass.",
-    "nanatoridori.pass_spends": lambda a, w: (
-        "To pass, spend one of your reserve cards ("
-        + ", ".join(str(c) for c in a["reserve"])
-        + ")."
-    ),
-    "nanatoridori.empty_set": lambda a, w: "A set has at least one card.",
-    "nanatoridori.outside_hand": lambda a, w: "Those cards are not all in your hand.",
-    "nanatoridori.not_a_set": lambda a, w: (
+    # Translators: {cards} lists the reserve card numbers ("3, 8")
+    "nanatoridori.pass_spends": lambda a, w: w.tr.gettext(
+        "To pass, spend one of your reserve cards ({cards})."
+    ).format(cards=w.tr.gettext(", ").join(str(c) for c in a["reserve"])),
+    "nanatoridori.empty_set": lambda a, w: w.tr.gettext("A set has at least one card."),
+    "nanatoridori.outside_hand": lambda a, w: w.tr.gettext("Those cards are not all in your hand."),
+    "nanatoridori.not_a_set": lambda a, w: w.tr.gettext(
         "Those cards are not all the same number: a set is a block of equal cards side by side."
     ),
-    "nanatoridori.no_duel": lambda a, w: "Reserve cards are only played in the two-player duel.",
-    "nanatoridori.reserve_short": lambda a, w: (
-        f"You have {a['have']} reserve card{'' if a['have'] == 1 else 's'} of {a['value']}, "
-        f"not {a['want']}."
+    "nanatoridori.no_duel": lambda a, w: w.tr.gettext(
+        "Reserve cards are only played in the two-player duel."
     ),
-    "nanatoridori.too_low": lambda a, w: (
-        f"{_set(a['count'], a['value'])} does not beat {_set(a['beat_count'], a['beat_value'])}: "
-        "play more cards, or as many of a higher number."
+    "nanatoridori.reserve_short": lambda a, w: w.tr.ngettext(
+        "You have {have} reserve card of {value}, not {want}.",
+        "You have {have} reserve cards of {value}, not {want}.",
+        a["have"],
+    ).format(have=a["have"], value=a["value"], want=a["want"]),
+    # Translators: {set} and {beaten} are sets of equal cards as digits ("555")
+    "nanatoridori.too_low": lambda a, w: w.tr.gettext(
+        "{set} does not beat {beaten}: play more cards, or as many of a higher number."
+    ).format(set=_set(a["count"], a["value"]), beaten=_set(a["beat_count"], a["beat_value"])),
+    "nar.fool_sits_out": lambda a, w: w.tr.gettext("You hold a Fool disc and sit out this trick."),
+    "nar.announce_first": lambda a, w: w.tr.gettext("First say whether you will go out."),
+    "nar.no_card": lambda a, w: w.tr.gettext("There is no card {card} in Nar.").format(
+        card=a["card"]
     ),
-    "nar.fool_sits_out": lambda a, w: "You hold a Fool disc and sit out this trick.",
-    "nar.announce_first": lambda a, w: "First say whether you will go out.",
-    "nar.no_card": lambda a, w: f"There is no card {a['card']} in Nar.",
-    "nar.follow": lambda a, w: (
-        f"You hold {_colour(a['lead'])}, the lead colour: play a {_colour(a['lead'])} card or a 1."
-    ),
-    "nimalia.placed_already": lambda a, w: (
+    # Translators: {colour} is a Nar colour ("red"), the colour led in this trick
+    "nar.follow": lambda a, w: w.tr.gettext(
+        "You hold {colour}, the lead colour: play a {colour} card or a 1."
+    ).format(colour=w.colour(a["lead"])),
+    "nimalia.placed_already": lambda a, w: w.tr.gettext(
         "You have placed your card for this turn; the others are still choosing."
     ),
-    "nimalia.no_turn": lambda a, w: "A card turns by 0, 1, 2 or 3 quarter turns.",
-    "nimalia.first_anchor": lambda a, w: "Your first card goes in the middle of your reserve.",
-    "nimalia.must_cover": lambda a, w: "The card must cover at least one space of your reserve.",
-    "nimalia.too_big": lambda a, w: (
-        f"Your reserve would be {a['rows']} rows by {a['cols']} columns: it must fit in "
-        f"{a['limit']} × {a['limit']}."
+    "nimalia.no_turn": lambda a, w: w.tr.gettext("A card turns by 0, 1, 2 or 3 quarter turns."),
+    "nimalia.first_anchor": lambda a, w: w.tr.gettext(
+        "Your first card goes in the middle of your reserve."
     ),
+    "nimalia.must_cover": lambda a, w: w.tr.gettext(
+        "The card must cover at least one space of your reserve."
+    ),
+    "nimalia.too_big": lambda a, w: w.tr.gettext(
+        "Your reserve would be {rows} rows by {cols} columns: it must fit in {limit} × {limit}."
+    ).format(rows=a["rows"], cols=a["cols"], limit=a["limit"]),
 }
 
-_ENGLISH: dict[str, Template] = {**_MOVES, **_EVENTS, **_REASONS}
+_TEMPLATES: dict[str, Template] = {**_MOVES, **_EVENTS, **_REASONS}
 
-MESSAGE_IDS = frozenset(_ENGLISH)  # every id this module gives (the module docstring lists them)
+MESSAGE_IDS = frozenset(_TEMPLATES)  # every id this module gives (the module docstring lists them)
 MOVE_IDS = frozenset(_MOVES)
 EVENT_IDS = frozenset(_EVENTS)
 REASON_IDS = frozenset(_REASONS)
 
 
-def render(said: Said, name_of: Callable[[int], str] | None = None, me: int | None = None) -> str:
-    """The English words for ``said``: ``name_of(seat)`` names a seat ("Seat 2" by default),
-    ``me`` is the seat they are said to ("You"). ``KeyError`` for an unknown id."""
-    return _ENGLISH[said.id](said.args, _Words(name_of, me))
+def render(
+    said: Said,
+    name_of: Callable[[int], str] | None = None,
+    me: int | None = None,
+    tr: gettext.NullTranslations | None = None,
+) -> str:
+    """The words for ``said`` in the language of ``tr`` (a :mod:`gettext` translation:
+    ``chabudai.i18n.current()`` for the player's language; English without one):
+    ``name_of(seat)`` names a seat ("Seat 2" by default), ``me`` is the seat they are said to
+    ("You"). ``KeyError`` for an unknown id."""
+    return _TEMPLATES[said.id](said.args, _Words(name_of, me, tr or _english()))
 
 
 def render_reason(said: Said) -> str:
-    """The English words of a refusal, said to the seat that tried the move."""
+    """The English words of a refusal, said to the seat that tried the move (the host's
+    ``reason`` for clients that cannot word ``reason_id`` themselves)."""
     return render(said, me=said.args.get("seat"))
 
 
@@ -678,6 +1005,10 @@ __all__ = [
     "Said",
     "describe_event",
     "describe_move",
+    "join",
+    "koikoi_card",
+    "nar_card",
+    "nar_colour",
     "render",
     "render_reason",
 ]

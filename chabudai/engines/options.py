@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from chabudai.i18n import N_
+
 OptionValue = bool | int | str
 
 
@@ -27,6 +29,12 @@ class Option:
     it is ``(True, False)``). ``label`` and ``help`` are shown by the UI's options form.
     ``players`` is the ``(least, most)`` number of players the option has an effect with (the
     form may hide it otherwise; the value is still accepted and kept), ``None`` for every count.
+
+    ``label``, ``help`` and ``words`` are English, marked ``N_()`` where a game declares them:
+    they are msgids of the catalogues, so the UI passes each through ``_()`` where it shows it
+    (``_(option.label)``, ``_(option.help)``, ``_(option.word(value))``: :meth:`word` gives a
+    msgid too, or a number as digits, which ``_()`` leaves as it is). The command line and
+    :meth:`to_dict` stay English.
     """
 
     name: str
@@ -83,11 +91,13 @@ class Option:
         return ", ".join(_show(c) for c in self.choices)
 
     def word(self, value: OptionValue) -> str:
-        """A value as players read it: ``"per otter"``, ``"on"``, ``"Nintendo"``."""
+        """A value as players read it: ``"per otter"``, ``"on"``, ``"Nintendo"`` (English, a
+        msgid: the UI shows ``_(option.word(value))``)."""
         if self.words and value in self.choices:
             return self.words[self.choices.index(value)]
         if isinstance(value, bool):
-            return "on" if value else "off"
+            # Translators: the value of a yes/no game option
+            return N_("on") if value else N_("off")
         return str(value).replace("_", " ")
 
     def describe(self, width: int = 78) -> str:

@@ -97,11 +97,11 @@ def test_every_event_is_described_with_a_documented_id(name):
 
 def test_event_words_say_you_for_your_own_seat():
     out = Said("nanatoridori.out", {"seat": 1, "place": 2})
-    assert render(out, lambda s: "Kenji", me=1) == "You are out (2nd)"
-    assert render(out, lambda s: "Kenji", me=0) == "Kenji is out (2nd)"
+    assert render(out, lambda s: "Kenji", me=1) == "You are out in place 2"
+    assert render(out, lambda s: "Kenji", me=0) == "Kenji is out in place 2"
     took = describe_event({"e": "capture", "seat": 0, "card": 4, "cards": [4, 7]}, "koikoi")
     assert took == Said("koikoi.captured", {"seat": 0, "card": 4, "cards": [4, 7]})
-    assert render(took, me=0) == "You took the plum plain"
+    assert render(took, me=0) == "You took the Plum plain"
     fool = Said("nar.fool", {"seats": [2, 0], "released": []})
     assert render(fool, lambda s: "Mira", me=0) == "Fool: Mira and you"
     redeal = {"e": "redeal", "reason": "old words", "board": [0, 1, 2, 3, 8, 12, 16, 20]}

@@ -10,6 +10,7 @@ from chabudai.engines.koikoi.scoring import YAKU_NAMES, score, stop_points
 from chabudai.engines.koikoi.state import KoiKoiState, board_matches
 from chabudai.engines.koikoi.yaku import yaku_table
 from chabudai.engines.options import Option
+from chabudai.i18n import N_
 
 OPTIONS = (
     Option(
@@ -17,26 +18,28 @@ OPTIONS = (
         str,
         ("cardavia", "nintendo"),
         "cardavia",
-        words=("Cardavia", "Nintendo"),
-        label="Ruleset",
-        help="Cardavia: every yaku adds up, Three Brights 6, no multipliers; Nintendo: Three "
-        "Brights 5, viewing yaku, and a Stop doubles at 7 points or after a koi-koi.",  # §8
+        words=(N_("Cardavia"), N_("Nintendo")),
+        label=N_("Ruleset"),
+        help=N_(
+            "Cardavia: every yaku adds up, Three Brights 6, no multipliers; Nintendo: Three "
+            "Brights 5, viewing yaku, and a Stop doubles at 7 points or after a koi-koi."
+        ),  # §8
     ),
     Option(
         "rounds",
         int,
         (1, 3, 6, 12),
         1,
-        label="Deals",
-        help="How many deals the match lasts; the winner of a deal deals the next.",  # K-34
+        label=N_("Deals"),
+        help=N_("How many deals the match lasts; the winner of a deal deals the next."),  # K-34
     ),
     Option(
         "sake_cup_plain",
         bool,
         (True, False),
         True,
-        label="Sake cup counts as a Plain",
-        help="On: the Sake cup counts toward Animals and toward the ten Plains at once.",  # K-3
+        label=N_("Sake cup counts as a Plain"),
+        help=N_("On: the Sake cup counts toward Animals and toward the ten Plains at once."),  # K-3
     ),
 )
 
@@ -47,7 +50,7 @@ ENGINE = Engine(
     max_players=2,
     options=OPTIONS,
     state_class=KoiKoiState,
-    summary="Match months to capture hanafuda cards, build yaku, then stop or push your luck.",
+    summary=N_("Match months to capture hanafuda cards, build yaku, then stop or push your luck."),
 )
 
 __all__ = [

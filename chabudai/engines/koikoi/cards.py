@@ -8,21 +8,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from chabudai.i18n import N_
+
 BRIGHT_TYPE, ANIMAL_TYPE, RIBBON_TYPE, PLAIN_TYPE = "bright", "animal", "ribbon", "plain"
 
+# The plant of each month (K-1), marked for the catalogues: translate where shown (``_(plant)``).
 MONTH_PLANTS = (
-    "Pine",
-    "Plum",
-    "Cherry",
-    "Wisteria",
-    "Iris",
-    "Peony",
-    "Bush clover",
-    "Pampas grass",
-    "Chrysanthemum",
-    "Maple",
-    "Willow",
-    "Paulownia",
+    # Translators: the plant of hanafuda's January (matsu)
+    N_("Pine"),
+    # Translators: the plant of hanafuda's February (ume)
+    N_("Plum"),
+    # Translators: the plant of hanafuda's March (sakura)
+    N_("Cherry"),
+    # Translators: the plant of hanafuda's April (fuji)
+    N_("Wisteria"),
+    # Translators: the plant of hanafuda's May (ayame)
+    N_("Iris"),
+    # Translators: the plant of hanafuda's June (botan)
+    N_("Peony"),
+    # Translators: the plant of hanafuda's July (hagi)
+    N_("Bush clover"),
+    # Translators: the plant of hanafuda's August (susuki)
+    N_("Pampas grass"),
+    # Translators: the plant of hanafuda's September (kiku)
+    N_("Chrysanthemum"),
+    # Translators: the plant of hanafuda's October (momiji)
+    N_("Maple"),
+    # Translators: the plant of hanafuda's November (yanagi)
+    N_("Willow"),
+    # Translators: the plant of hanafuda's December (kiri)
+    N_("Paulownia"),
 )
 
 
@@ -42,7 +57,14 @@ class Card:
 
     @property
     def plant(self) -> str:
+        """The month's plant, in English (a msgid: ``_(card.plant)`` where shown)."""
         return MONTH_PLANTS[self.month - 1]
+
+    @property
+    def title(self) -> str:
+        """The card's whole name as players call it ("Crane and sun", "Pine plain"), in
+        English: a msgid of the catalogues, translated where shown (``_(card.title)``)."""
+        return CARD_NAMES[self.id]
 
 
 # K-4, in id order: (name, type, flag).
@@ -95,6 +117,91 @@ _TABLE = (
     ("Plain (coloured band)", PLAIN_TYPE, ""),
     ("Plain", PLAIN_TYPE, ""),
     ("Plain", PLAIN_TYPE, ""),
+)
+
+# Each card's whole name (what ``Card.title`` gives), one message per name so that a language
+# names the cards as its players do (Japanese: 松に鶴, 桜に幕, ...). A Plain is named with its
+# month's plant; the other cards by their picture (a describer adds the month where it is
+# needed: "Red ribbon (4)").
+CARD_NAMES: tuple[str, ...] = (
+    # Translators: hanafuda card, January bright (matsu ni tsuru)
+    N_("Crane and sun"),
+    # Translators: hanafuda card, the red ribbon with a poem of January, February and March
+    N_("Red poetry ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of January
+    N_("Pine plain"),
+    N_("Pine plain"),
+    # Translators: hanafuda card, February animal (ume ni uguisu)
+    N_("Bush warbler"),
+    N_("Red poetry ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of February
+    N_("Plum plain"),
+    N_("Plum plain"),
+    # Translators: hanafuda card, March bright (sakura ni maku)
+    N_("Curtain"),
+    N_("Red poetry ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of March
+    N_("Cherry plain"),
+    N_("Cherry plain"),
+    # Translators: hanafuda card, April animal (fuji ni hototogisu)
+    N_("Cuckoo"),
+    # Translators: hanafuda card, the plain red ribbon of April, May, July and November
+    N_("Red ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of April
+    N_("Wisteria plain"),
+    N_("Wisteria plain"),
+    # Translators: hanafuda card, May animal (ayame ni yatsuhashi)
+    N_("Eight-plank bridge"),
+    N_("Red ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of May
+    N_("Iris plain"),
+    N_("Iris plain"),
+    # Translators: hanafuda card, June animal (botan ni chou)
+    N_("Butterflies"),
+    # Translators: hanafuda card, the blue ribbon of June, September and October (aotan)
+    N_("Blue ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of June
+    N_("Peony plain"),
+    N_("Peony plain"),
+    # Translators: hanafuda card, July animal (hagi ni inoshishi)
+    N_("Boar"),
+    N_("Red ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of July
+    N_("Bush clover plain"),
+    N_("Bush clover plain"),
+    # Translators: hanafuda card, August bright (bouzu ni tsuki)
+    N_("Moon"),
+    # Translators: hanafuda card, August animal (bouzu ni kari)
+    N_("Geese"),
+    # Translators: hanafuda card, a plain (kasu) of August
+    N_("Pampas grass plain"),
+    N_("Pampas grass plain"),
+    # Translators: hanafuda card, September animal (kiku ni sakazuki)
+    N_("Sake cup"),
+    N_("Blue ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of September
+    N_("Chrysanthemum plain"),
+    N_("Chrysanthemum plain"),
+    # Translators: hanafuda card, October animal (momiji ni shika)
+    N_("Deer"),
+    N_("Blue ribbon"),
+    # Translators: hanafuda card, a plain (kasu) of October
+    N_("Maple plain"),
+    N_("Maple plain"),
+    # Translators: hanafuda card, November bright (yanagi ni ono no toufuu)
+    N_("Rain man"),
+    # Translators: hanafuda card, November animal (yanagi ni tsubame)
+    N_("Swallow"),
+    N_("Red ribbon"),
+    # Translators: hanafuda card, November plain (yanagi no kasu, the lightning card)
+    N_("Lightning"),
+    # Translators: hanafuda card, December bright (kiri ni houou)
+    N_("Phoenix"),
+    # Translators: hanafuda card, the December plain with a coloured band
+    N_("Paulownia plain (coloured band)"),
+    # Translators: hanafuda card, a plain (kasu) of December
+    N_("Paulownia plain"),
+    N_("Paulownia plain"),
 )
 
 CARDS: tuple[Card, ...] = tuple(Card(i, *row) for i, row in enumerate(_TABLE))

@@ -8,6 +8,7 @@ types (K-2) in the order the table lays them out.
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -23,6 +24,7 @@ from chabudai.engines.koikoi.cards import (
     RIBBON,
 )
 from chabudai.engines.koikoi.scoring import YAKU_NAMES, plain_count
+from chabudai.i18n import N_
 
 TYPE_ORDER = ("bright", "animal", "ribbon", "plain")
 
@@ -33,6 +35,9 @@ class Progress:
 
     ``absorbed_by`` names the yaku (a :data:`YAKU_NAMES` id) that takes this one's place under
     the ``nintendo`` ruleset (K-39, K-40): the line then never scores, however many cards it has.
+
+    ``label`` is English, a msgid of the catalogues (``_(line.label)`` where shown);
+    :meth:`text` words the whole line in the language it is given.
     """
 
     id: str
@@ -46,20 +51,29 @@ class Progress:
         """True when this yaku scores (K-39/K-40: never while absorbed)."""
         return self.have >= self.need and self.absorbed_by is None
 
-    def text(self) -> str:
+    def text(self, tr: gettext.NullTranslations | None = None) -> str:
         """``"Brights 2/3"`` on the way, ``"Plains 12"`` once the yaku scores, and
         ``"Animals 6 (in set)"`` while a set absorbs it (short enough for a line under a pile;
-        :attr:`absorbed_name` names the set)."""
+        :attr:`absorbed_name` names the set), in the language of ``tr`` (English without
+        one: ``chabudai.i18n.current()`` for the player's)."""
+        tr = tr or gettext.NullTranslations()
+        args = {"label": tr.gettext(self.label), "have": self.have, "need": self.need}
+        if self.absorbed_by == "akatan_aotan":
+            # Translators: a yaku line under a capture pile whose cards count in both ribbon sets
+            return tr.gettext("{label} {have} (in sets)").format(**args)
         if self.absorbed_by is not None:
-            sets = "sets" if self.absorbed_by == "akatan_aotan" else "set"
-            return f"{self.label} {self.have} (in {sets})"
+            # Translators: a yaku line under a capture pile whose cards count in a set instead
+            return tr.gettext("{label} {have} (in set)").format(**args)
         if self.done:
-            return f"{self.label} {self.have}"
-        return f"{self.label} {self.have}/{self.need}"
+            # Translators: a scoring yaku line under a capture pile: "Plains 12"
+            return tr.gettext("{label} {have}").format(**args)
+        # Translators: a yaku line under a capture pile: cards held of those needed ("Brights 2/3")
+        return tr.gettext("{label} {have}/{need}").format(**args)
 
     @property
     def absorbed_name(self) -> str | None:
-        """The name of the yaku that absorbs this one (e.g. ``"Boar-Deer-Butterflies"``)."""
+        """The name of the yaku that absorbs this one (e.g. ``"Boar-Deer-Butterflies"``; a
+        msgid: ``_(name)`` where shown)."""
         return YAKU_NAMES[self.absorbed_by] if self.absorbed_by is not None else None
 
     def to_dict(self) -> dict:
@@ -105,18 +119,18 @@ def progress(
         ribbon_sets = [y for y, held in (("akatan", has_aka), ("aotan", has_ao)) if held]
         ribbons_in = "akatan_aotan" if len(ribbon_sets) == 2 else next(iter(ribbon_sets), None)
     lines = [
-        Progress("brights", "Brights", brights, bright_need),
-        Progress("inoshikacho", "Boar-Deer-Butterflies", len(cards & IDC), 3),
-        Progress("akatan", "Red poems", len(cards & AKA), 3),
-        Progress("aotan", "Blue ribbons", len(cards & AO), 3),
+        Progress("brights", N_("Brights"), brights, bright_need),
+        Progress("inoshikacho", N_("Boar-Deer-Butterflies"), len(cards & IDC), 3),
+        Progress("akatan", N_("Red poems"), len(cards & AKA), 3),
+        Progress("aotan", N_("Blue ribbons"), len(cards & AO), 3),
     ]
     if ruleset == "nintendo":
-        lines.append(Progress("hanami", "Flower viewing", len(cards & {8, 32}), 2))
-        lines.append(Progress("tsukimi", "Moon viewing", len(cards & {28, 32}), 2))
+        lines.append(Progress("hanami", N_("Flower viewing"), len(cards & {8, 32}), 2))
+        lines.append(Progress("tsukimi", N_("Moon viewing"), len(cards & {28, 32}), 2))
     lines += [
-        Progress("tane", "Animals", len(cards & ANIMAL), 5, animals_in),
-        Progress("tan", "Ribbons", len(cards & RIBBON), 5, ribbons_in),
-        Progress("kasu", "Plains", plain_count(cards & (PLAIN | {32}), sake_cup_plain), 10),
+        Progress("tane", N_("Animals"), len(cards & ANIMAL), 5, animals_in),
+        Progress("tan", N_("Ribbons"), len(cards & RIBBON), 5, ribbons_in),
+        Progress("kasu", N_("Plains"), plain_count(cards & (PLAIN | {32}), sake_cup_plain), 10),
     ]
     return lines
 

@@ -17,25 +17,43 @@ from chabudai.engines.koikoi.cards import (
     RIBBON,
     SAKE_CUP,
 )
+from chabudai.i18n import N_
 
 RULESETS = ("cardavia", "nintendo")
 
+# Each yaku's name, in English: msgids of the catalogues, translated where shown
+# (``_(YAKU_NAMES[y])``); in Japanese the yaku go by their own names (五光, 猪鹿蝶, 赤短, ...).
 YAKU_NAMES = {
-    "goko": "Five Brights",
-    "shiko": "Four Brights",
-    "ame_shiko": "Rainy Four Brights",
-    "sanko": "Three Brights",
-    "inoshikacho": "Boar-Deer-Butterflies",
-    "akatan": "Red Poetry Ribbons",
-    "aotan": "Blue Ribbons",
-    "akatan_aotan": "Red and Blue Ribbons",
-    "hanami": "Flower Viewing",
-    "tsukimi": "Moon Viewing",
-    "tane": "Animals",
-    "tan": "Ribbons",
-    "kasu": "Plains",
-    "teshi": "Four of a Month",
-    "kuttsuki": "Four Pairs",
+    # Translators: a Koi-Koi yaku (goko)
+    "goko": N_("Five Brights"),
+    # Translators: a Koi-Koi yaku (shiko)
+    "shiko": N_("Four Brights"),
+    # Translators: a Koi-Koi yaku (ame shiko)
+    "ame_shiko": N_("Rainy Four Brights"),
+    # Translators: a Koi-Koi yaku (sanko)
+    "sanko": N_("Three Brights"),
+    # Translators: a Koi-Koi yaku (inoshikacho)
+    "inoshikacho": N_("Boar-Deer-Butterflies"),
+    # Translators: a Koi-Koi yaku (akatan)
+    "akatan": N_("Red Poetry Ribbons"),
+    # Translators: a Koi-Koi yaku (aotan)
+    "aotan": N_("Blue Ribbons"),
+    # Translators: a Koi-Koi yaku (akatan aotan)
+    "akatan_aotan": N_("Red and Blue Ribbons"),
+    # Translators: a Koi-Koi yaku (hanami)
+    "hanami": N_("Flower Viewing"),
+    # Translators: a Koi-Koi yaku (tsukimi)
+    "tsukimi": N_("Moon Viewing"),
+    # Translators: a Koi-Koi yaku (tane)
+    "tane": N_("Animals"),
+    # Translators: a Koi-Koi yaku (tan)
+    "tan": N_("Ribbons"),
+    # Translators: a Koi-Koi yaku (kasu)
+    "kasu": N_("Plains"),
+    # Translators: a Koi-Koi yaku (teshi)
+    "teshi": N_("Four of a Month"),
+    # Translators: a Koi-Koi yaku (kuttsuki)
+    "kuttsuki": N_("Four Pairs"),
 }
 
 # K-19 / K-37: points of the bright ladder per ruleset.

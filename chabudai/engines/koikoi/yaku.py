@@ -8,6 +8,7 @@ check every row against :func:`chabudai.engines.koikoi.scoring.score` and the ru
 
 from __future__ import annotations
 
+import gettext
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,8 +27,7 @@ from chabudai.engines.koikoi.cards import (
 )
 from chabudai.engines.koikoi.scoring import LADDER, RULESETS, YAKU_NAMES
 from chabudai.engines.koikoi.state import HAND_BONUS
-
-_TYPE_WORDS = {"animal": "Animal", "ribbon": "Ribbon", "plain": "Plain"}
+from chabudai.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,11 @@ class YakuRow:
     ``plus_of`` (``"animal"``, ``"ribbon"``, ``"plain"``; ``None`` when fixed). ``cards`` is one
     set of cards that makes it (for small card images), ``pool`` every card that can be part of
     it. ``kind`` is ``"capture"`` (from the capture pile) or ``"hand"`` (a dealt hand, K-9).
-    ``rules`` cites the rule numbers.
+    ``rules`` cites the rule numbers (for developers: never shown).
+
+    ``name`` and ``rule`` are English, msgids of the catalogues: the UI shows ``_(row.name)``
+    and ``_(row.rule)``, and ``row.points_text(tr)`` words the points in the language of
+    ``tr`` (``chabudai.i18n.current()``).
     """
 
     id: str
@@ -52,11 +56,21 @@ class YakuRow:
     plus_of: str | None = None
     kind: str = "capture"
 
-    def points_text(self) -> str:
-        """``"15"``, or ``"5 +1 per further Animal"`` for a yaku that grows."""
+    def points_text(self, tr: gettext.NullTranslations | None = None) -> str:
+        """``"15"``, or ``"5 +1 per further Animal"`` for a yaku that grows, in the language of
+        ``tr`` (English without one)."""
         if not self.plus:
             return str(self.points)
-        return f"{self.points} +{self.plus} per further {_TYPE_WORDS[self.plus_of or '']}"
+        tr = tr or gettext.NullTranslations()
+        args = {"points": self.points, "plus": self.plus}
+        if self.plus_of == "animal":
+            # Translators: a yaku's points on the yaku table: "5 +1 per further Animal"
+            return tr.gettext("{points} +{plus} per further Animal").format(**args)
+        if self.plus_of == "ribbon":
+            # Translators: a yaku's points on the yaku table: "5 +1 per further Ribbon"
+            return tr.gettext("{points} +{plus} per further Ribbon").format(**args)
+        # Translators: a yaku's points on the yaku table: "1 +1 per further Plain"
+        return tr.gettext("{points} +{plus} per further Plain").format(**args)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -76,7 +90,8 @@ class YakuRow:
 
 @dataclass(frozen=True)
 class Multiplier:
-    """A K-42 multiplier of a Stop score (``nintendo`` only)."""
+    """A K-42 multiplier of a Stop score (``nintendo`` only); ``name`` and ``rule`` are
+    English msgids, shown as ``_(m.name)`` and ``_(m.rule)``."""
 
     id: str
     name: str
@@ -96,7 +111,8 @@ class Multiplier:
 
 @dataclass(frozen=True)
 class YakuTable:
-    """Every yaku of one ruleset in table order, its multipliers and the rules that tie them."""
+    """Every yaku of one ruleset in table order, its multipliers and the rules that tie them;
+    each of ``notes`` is an English msgid, shown as ``_(note)``."""
 
     ruleset: str
     sake_cup_plain: bool
@@ -157,13 +173,13 @@ def _bright_rows(ruleset: str) -> list[YakuRow]:
     brights = _ids(BRIGHT)
     no_rain = _ids(BRIGHT - {RAIN_MAN})
     return [
-        _row("goko", points["goko"], brights, "All five Brights.", rule),
+        _row("goko", points["goko"], brights, N_("All five Brights."), rule),
         _row("shiko", points["shiko"], _FOUR_BRIGHTS,
-             "Four Brights, the Rain Man not among them.", rule, no_rain),
+             N_("Four Brights, the Rain Man not among them."), rule, no_rain),
         _row("ame_shiko", points["ame_shiko"], _RAINY_FOUR,
-             "Four Brights, one of them the Rain Man.", rule, brights),
+             N_("Four Brights, one of them the Rain Man."), rule, brights),
         _row("sanko", points["sanko"], _THREE_BRIGHTS,
-             "Three Brights without the Rain Man; the Rain Man and two others score nothing.",
+             N_("Three Brights without the Rain Man; the Rain Man and two others score nothing."),
              rule, no_rain),
     ]  # fmt: skip
 
@@ -171,14 +187,17 @@ def _bright_rows(ruleset: str) -> list[YakuRow]:
 def _count_rows(sake_cup_plain: bool) -> list[YakuRow]:
     """K-23 to K-25 (K-39 to K-41 score them alike when nothing absorbs them)."""
     plains = PLAIN | {SAKE_CUP} if sake_cup_plain else PLAIN
-    sake = "The Sake cup counts as one." if sake_cup_plain else "The Sake cup does not count."
+    if sake_cup_plain:
+        plains_rule = N_("Ten Plains, +1 for each further Plain. The Sake cup counts as one.")
+    else:
+        plains_rule = N_("Ten Plains, +1 for each further Plain. The Sake cup does not count.")
     return [
         _row("tane", 1, _FIVE_ANIMALS,
-             "Five Animals (the Sake cup is one), +1 for each further Animal.", "K-23",
+             N_("Five Animals (the Sake cup is one), +1 for each further Animal."), "K-23",
              _ids(ANIMAL), plus=1, plus_of="animal"),
-        _row("tan", 1, _FIVE_RIBBONS, "Five Ribbons of any kind, +1 for each further Ribbon.",
+        _row("tan", 1, _FIVE_RIBBONS, N_("Five Ribbons of any kind, +1 for each further Ribbon."),
              "K-24", _ids(RIBBON), plus=1, plus_of="ribbon"),
-        _row("kasu", 1, _TEN_PLAINS, f"Ten Plains, +1 for each further Plain. {sake}", "K-25",
+        _row("kasu", 1, _TEN_PLAINS, plains_rule, "K-25",
              _ids(plains), plus=1, plus_of="plain"),
     ]  # fmt: skip
 
@@ -187,9 +206,9 @@ def _hand_rows() -> list[YakuRow]:
     """K-9: a dealt hand that scores at once and ends the deal."""
     return [
         _row("teshi", HAND_BONUS, _TESHI,
-             "Dealt all four cards of one month: the deal ends at once.", "K-9", kind="hand"),
+             N_("Dealt all four cards of one month: the deal ends at once."), "K-9", kind="hand"),
         _row("kuttsuki", HAND_BONUS, _KUTTSUKI,
-             "Dealt four pairs (four months with two cards each): the deal ends at once.", "K-9",
+             N_("Dealt four pairs (four months with two cards each): the deal ends at once."), "K-9",
              kind="hand"),
     ]  # fmt: skip
 
@@ -199,21 +218,21 @@ def _cardavia(sake_cup_plain: bool) -> YakuTable:
     rows = [
         *_bright_rows("cardavia"),
         _row("inoshikacho", 5, idc,
-             "The Boar, the Deer and the Butterflies; Animals scores as well.", "K-20"),
+             N_("The Boar, the Deer and the Butterflies; Animals scores as well."), "K-20"),
         _row("akatan", 6, aka,
-             "The three red poetry ribbons (Pine, Plum, Cherry); Ribbons scores as well.", "K-21"),
+             N_("The three red poetry ribbons (Pine, Plum, Cherry); Ribbons scores as well."), "K-21"),
         _row("aotan", 6, ao,
-             "The three blue ribbons (Peony, Chrysanthemum, Maple); Ribbons scores as well.",
+             N_("The three blue ribbons (Peony, Chrysanthemum, Maple); Ribbons scores as well."),
              "K-22"),
         *_count_rows(sake_cup_plain),
         *_hand_rows(),
     ]  # fmt: skip
     notes = [  # K-26, K-19; K-26, K-29; K-3
-        "All yaku add up; only the highest bright yaku scores.",
-        "No viewing yaku and no multipliers: a Stop scores the total as it is.",
+        N_("All yaku add up; only the highest bright yaku scores."),
+        N_("No viewing yaku and no multipliers: a Stop scores the total as it is."),
     ]
     if sake_cup_plain:
-        notes.append("The Sake cup counts both as an Animal and as a Plain.")
+        notes.append(N_("The Sake cup counts both as an Animal and as a Plain."))
     return YakuTable("cardavia", sake_cup_plain, tuple(rows), (), tuple(notes))
 
 
@@ -222,41 +241,47 @@ def _nintendo(sake_cup_plain: bool) -> YakuTable:
     both = _ids(AKA | AO)
     rows = [
         *_bright_rows("nintendo"),
-        _row("hanami", 5, (CURTAIN, SAKE_CUP), "The Cherry curtain and the Sake cup.", "K-38"),
+        _row("hanami", 5, (CURTAIN, SAKE_CUP), N_("The Cherry curtain and the Sake cup."), "K-38"),
         _row("tsukimi", 5, (MOON, SAKE_CUP),
-             "The Moon and the Sake cup; both viewing yaku may score together.", "K-38"),
+             N_("The Moon and the Sake cup; both viewing yaku may score together."), "K-38"),
         _row("inoshikacho", 5, idc,
-             "The Boar, the Deer and the Butterflies, +1 for each further Animal; "
-             "Animals does not also score.", "K-39", plus=1, plus_of="animal"),
+             N_("The Boar, the Deer and the Butterflies, +1 for each further Animal; "
+                "Animals does not also score."), "K-39", plus=1, plus_of="animal"),
         _row("akatan", 5, aka,
-             "The three red poetry ribbons (Pine, Plum, Cherry), +1 for each further Ribbon; "
-             "Ribbons does not also score.", "K-40", plus=1, plus_of="ribbon"),
+             N_("The three red poetry ribbons (Pine, Plum, Cherry), +1 for each further "
+                "Ribbon; Ribbons does not also score."), "K-40", plus=1, plus_of="ribbon"),
         _row("aotan", 5, ao,
-             "The three blue ribbons (Peony, Chrysanthemum, Maple), +1 for each further "
-             "Ribbon; Ribbons does not also score.", "K-40", plus=1, plus_of="ribbon"),
+             N_("The three blue ribbons (Peony, Chrysanthemum, Maple), +1 for each further "
+                "Ribbon; Ribbons does not also score."), "K-40", plus=1, plus_of="ribbon"),
         _row("akatan_aotan", 10, both,
-             "Both ribbon sets, +1 for each further Ribbon; in place of the two sets and "
-             "Ribbons.", "K-40", plus=1, plus_of="ribbon"),
+             N_("Both ribbon sets, +1 for each further Ribbon; in place of the two sets and "
+                "Ribbons."), "K-40", plus=1, plus_of="ribbon"),
         *_count_rows(sake_cup_plain),
         *_hand_rows(),
     ]  # fmt: skip
     multipliers = (
-        Multiplier("seven", "Seven or more", 2, "A Stop with a base total of 7 or more scores x2."),
+        Multiplier(
+            "seven", N_("Seven or more"), 2, N_("A Stop with a base total of 7 or more scores x2.")
+        ),
         Multiplier(
             "koikoi",
-            "Opponent called koi-koi",
+            N_("Opponent called koi-koi"),
             2,
-            "A Stop after the opponent called koi-koi in this deal scores x2; with the other, x4.",
+            N_(
+                "A Stop after the opponent called koi-koi in this deal scores x2; with the other, x4."
+            ),
         ),
     )
     notes = [  # K-37, K-39, K-40, K-41; K-42; K-9; K-3
-        "Only the highest bright yaku scores. Boar-Deer-Butterflies replaces Animals and "
-        "the ribbon sets replace Ribbons; the other yaku add up.",
-        "Multipliers apply only to a Stop; whether a total rose counts the base total.",
-        "Hand yaku are never multiplied.",
+        N_(
+            "Only the highest bright yaku scores. Boar-Deer-Butterflies replaces Animals and "
+            "the ribbon sets replace Ribbons; the other yaku add up."
+        ),
+        N_("Multipliers apply only to a Stop; whether a total rose counts the base total."),
+        N_("Hand yaku are never multiplied."),
     ]
     if sake_cup_plain:
-        notes.append("The Sake cup counts both as an Animal and as a Plain.")
+        notes.append(N_("The Sake cup counts both as an Animal and as a Plain."))
     return YakuTable("nintendo", sake_cup_plain, tuple(rows), multipliers, tuple(notes))
 
 

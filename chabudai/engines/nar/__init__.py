@@ -26,6 +26,7 @@ from chabudai.engines.nar.scoring import round_score, winners
 from chabudai.engines.nar.state import NarState
 from chabudai.engines.nar.tricks import resolve_trick
 from chabudai.engines.options import Option
+from chabudai.i18n import N_
 
 OPTIONS = (
     Option(
@@ -33,10 +34,12 @@ OPTIONS = (
         int,
         (2, 1),
         2,
-        words=("two Fools", "one Fool"),
-        label="Fools with 7 players",
-        help="With 7 players, whether the two worst cards of a trick make Fools or only the "
-        "worst one; 8 players always have two.",
+        words=(N_("two Fools"), N_("one Fool")),
+        label=N_("Fools with 7 players"),
+        help=N_(
+            "With 7 players, whether the two worst cards of a trick make Fools or only the "
+            "worst one; 8 players always have two."
+        ),
         players=(7, 7),
     ),
     Option(
@@ -44,19 +47,23 @@ OPTIONS = (
         bool,
         (True, False),
         False,
-        label="Announcements (1995)",
-        help="On: before each round's first trick every player may declare they will go out, "
-        "for a bonus if they do and double the loss if they do not.",
+        label=N_("Announcements (1995)"),
+        help=N_(
+            "On: before each round's first trick every player may declare they will go out, "
+            "for a bonus if they do and double the loss if they do not."
+        ),
     ),
     Option(
         "game_length",
         str,
         ("standard", "fixed_rounds"),
         "standard",
-        words=("until -80 or six +10s", "two rounds per player"),
-        label="Game length",
-        help="Standard: play until someone is at -80 or has gone out six times; or a "
-        "fixed two rounds per player, as in the 1995 edition.",
+        words=(N_("until -80 or six +10s"), N_("two rounds per player")),
+        label=N_("Game length"),
+        help=N_(
+            "Standard: play until someone is at -80 or has gone out six times; or a "
+            "fixed two rounds per player, as in the 1995 edition."
+        ),
     ),
 )
 
@@ -67,7 +74,7 @@ ENGINE = Engine(
     max_players=8,
     options=OPTIONS,
     state_class=NarState,
-    summary="Shed your cards: play the worst card of a trick and you sit out the next one.",
+    summary=N_("Shed your cards: play the worst card of a trick and you sit out the next one."),
 )
 
 __all__ = [

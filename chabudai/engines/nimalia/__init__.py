@@ -25,6 +25,7 @@ from chabudai.engines.nimalia.objectives import COLOURS, GOALS_LEVELS, OBJECTIVE
 from chabudai.engines.nimalia.scoring import score_objective, tiebreak_value
 from chabudai.engines.nimalia.state import FIRST_ANCHOR, NimaliaState, grid_from_view, pos_key
 from chabudai.engines.options import Option
+from chabudai.i18n import N_
 
 OPTIONS = (
     Option(
@@ -32,39 +33,45 @@ OPTIONS = (
         str,
         GOALS_LEVELS,
         "random",
-        words=("any", "easy", "difficult", "introductory game"),
-        label="Objectives",
-        help="Which objectives are drawn: any, easy ones (1-2 leaves), difficult ones (2-3 "
-        "leaves), or the four of the introductory game.",  # M-7
+        words=(N_("any"), N_("easy"), N_("difficult"), N_("introductory game")),
+        label=N_("Objectives"),
+        help=N_(
+            "Which objectives are drawn: any, easy ones (1-2 leaves), difficult ones (2-3 "
+            "leaves), or the four of the introductory game."
+        ),  # M-7
     ),
     Option(
         "zero_majority",
         str,
         ("no_rank", "rank"),
         "no_rank",
-        words=("needs at least 1", "0 counts too"),
-        label="'Most' objectives",
-        help="Whether a count of 0 can rank on 'most' objectives, e.g. everyone ties first on "
-        "'most pandas' when nobody has one.",  # M-28
+        words=(N_("needs at least 1"), N_("0 counts too")),
+        label=N_("'Most' objectives"),
+        help=N_(
+            "Whether a count of 0 can rank on 'most' objectives, e.g. everyone ties first on "
+            "'most pandas' when nobody has one."
+        ),  # M-28
     ),
     Option(
         "otter_neighbours",
         str,
         ("per_otter", "once"),
         "per_otter",
-        words=("per otter", "once per space"),
-        label="Otter neighbours (O1)",
-        help="A space next to several otters counts once for each otter, or only once.",  # M-O1
+        words=(N_("per otter"), N_("once per space")),
+        label=N_("Otter neighbours (O1)"),
+        help=N_("A space next to several otters counts once for each otter, or only once."),  # M-O1
     ),
     Option(
         "faq_values",
         bool,
         (False, True),
         False,
-        words=("as on the cards", "as in the FAQ"),
-        label="O8 and O12 values",
-        help="On: a lone bear costs 2 (O8) and a pair scores 2 (O12), as the publisher's FAQ "
-        "quotes, instead of the values printed on the cards.",
+        words=(N_("as on the cards"), N_("as in the FAQ")),
+        label=N_("O8 and O12 values"),
+        help=N_(
+            "On: a lone bear costs 2 (O8) and a pair scores 2 (O12), as the publisher's FAQ "
+            "quotes, instead of the values printed on the cards."
+        ),
     ),
 )
 
@@ -75,7 +82,7 @@ ENGINE = Engine(
     max_players=4,
     options=OPTIONS,
     state_class=NimaliaState,
-    summary="Draft animal cards and overlap them into a 6×6 reserve to meet four objectives.",
+    summary=N_("Draft animal cards and overlap them into a 6×6 reserve to meet four objectives."),
 )
 
 __all__ = [

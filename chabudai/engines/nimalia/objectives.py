@@ -7,13 +7,28 @@ import itertools
 import random
 from dataclasses import dataclass
 
+from chabudai.i18n import N_
+
 COLOURS = ("blue", "green", "yellow", "red")  # M-7; the scoring order of rounds 1-4 (M-27)
+# Each objective colour's name, in English: a msgid, translated where shown (``_(name)``).
+COLOUR_NAMES = {
+    # Translators: the colour of a Nimalia objective card ("Blue O5")
+    "blue": N_("Blue"),
+    # Translators: the colour of a Nimalia objective card ("Green O19")
+    "green": N_("Green"),
+    # Translators: the colour of a Nimalia objective card ("Yellow O4")
+    "yellow": N_("Yellow"),
+    # Translators: the colour of a Nimalia objective card ("Red O16")
+    "red": N_("Red"),
+}
 GOALS_LEVELS = ("random", "easy", "difficult", "intro")
 
 
 @dataclass(frozen=True)
 class Objective:
-    """One side of an objective card (M-4); ``card`` is the physical card 1–11."""
+    """One side of an objective card (M-4); ``card`` is the physical card 1–11. ``name`` is
+    English, a msgid of the catalogues: translate it where it is shown (``_(objective.name)``).
+    """
 
     id: int
     colour: str
@@ -25,30 +40,30 @@ class Objective:
         return (self.id + 1) // 2
 
 
-# M-4 and §7: id → (colour, leaves, name).
+# M-4 and §7: id → (colour, leaves, name); the names as the objective cards' titles.
 _TABLE = {
-    1: ("yellow", 2, "Otter neighbours"),
-    2: ("blue", 3, "Rivers reaching a lake"),
-    3: ("blue", 1, "Jungle areas"),
-    4: ("yellow", 1, "Gorillas by the lake"),
-    5: ("blue", 1, "Largest savanna"),
-    6: ("yellow", 2, "Savannas of four"),
-    7: ("yellow", 2, "Ice squares"),
-    8: ("green", 1, "Polar-bear groups"),
-    9: ("blue", 3, "Rarest terrain"),
-    10: ("yellow", 3, "Complete square"),
-    11: ("blue", 2, "Rows with all terrains"),
-    12: ("green", 2, "Horizontal pairs"),
-    13: ("red", 1, "Few giraffes"),
-    14: ("green", 2, "Inner flamingos"),
-    15: ("yellow", 3, "Your longest river"),
-    16: ("red", 2, "Longest river, compared"),
-    17: ("green", 2, "Edge pandas"),
-    18: ("red", 2, "Gorillas and pandas, compared"),
-    19: ("green", 1, "Lone penguins"),
-    20: ("red", 1, "Fewest lions, compared"),
-    21: ("red", 2, "Crocodiles and flamingos, compared"),
-    22: ("green", 2, "Crocodiles with giraffes"),
+    1: ("yellow", 2, N_("Otter neighbours")),
+    2: ("blue", 3, N_("Rivers reaching a lake")),
+    3: ("blue", 1, N_("Jungle areas")),
+    4: ("yellow", 1, N_("Gorillas by the lake")),
+    5: ("blue", 1, N_("Largest savanna")),
+    6: ("yellow", 2, N_("Savannas of four")),
+    7: ("yellow", 2, N_("Ice squares")),
+    8: ("green", 1, N_("Polar-bear groups")),
+    9: ("blue", 3, N_("Rarest terrain")),
+    10: ("yellow", 3, N_("Complete square")),
+    11: ("blue", 2, N_("Rows with all terrains")),
+    12: ("green", 2, N_("Horizontal pairs")),
+    13: ("red", 1, N_("Few giraffes")),
+    14: ("green", 2, N_("Inner flamingos")),
+    15: ("yellow", 3, N_("Your longest river")),
+    16: ("red", 2, N_("Longest river, compared")),
+    17: ("green", 2, N_("Edge pandas")),
+    18: ("red", 2, N_("Gorillas and pandas, compared")),
+    19: ("green", 1, N_("Lone penguins")),
+    20: ("red", 1, N_("Fewest lions, compared")),
+    21: ("red", 2, N_("Crocodiles and flamingos, compared")),
+    22: ("green", 2, N_("Crocodiles with giraffes")),
 }
 
 OBJECTIVES: dict[int, Objective] = {
@@ -111,6 +126,7 @@ def choose_objectives(level: str, rng: random.Random) -> list[int]:
 
 __all__ = [
     "COLOURS",
+    "COLOUR_NAMES",
     "DIRECTIONS",
     "GOALS_LEVELS",
     "INTRO",
