@@ -13,7 +13,8 @@ Layout::
     tables/<game>.png          1280 × 720 backgrounds; tables/title.png for the menus
     icons/<name>.png           128 × 128 interface icons
     sounds/<name>.wav          effects and the title loop
-    fonts/                     CherryBomb (title), Cantarell (text, bold) with their OFL licences
+    fonts/                     CherryBomb (title), Cantarell (text, bold), Noto Sans SC and JP
+                               (subsets for Chinese and Japanese) with their OFL licences
     ui/logo.png                the title word mark
 
 Card faces are stored at twice their display size; ``card_size`` gives the stored size and
@@ -23,10 +24,13 @@ Card faces are stored at twice their display size; ``card_size`` gives the store
 from __future__ import annotations
 
 import os
+import struct
 from importlib import resources
 from pathlib import Path
 
 import pygame
+
+from chabudai import i18n
 
 GAMES = ("koikoi", "nanatoridori", "nar", "nimalia")
 
@@ -99,7 +103,7 @@ ImageKey = tuple[str, tuple[int, int] | None]
 _images: dict[ImageKey, pygame.Surface] = {}
 _converted: set[ImageKey] = set()  # images already in the display's pixel format
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
 
 
 def clear_cache() -> None:
@@ -108,6 +112,9 @@ def clear_cache() -> None:
     _converted.clear()
     _sounds.clear()
     _fonts.clear()
+    _role_faces.clear()
+    _choices.clear()
+    _coverage.clear()
 
 
 def _has_display() -> bool:
@@ -264,14 +271,184 @@ def sound(name: str) -> pygame.mixer.Sound | None:
     return snd
 
 
+# --- fonts ------------------------------------------------------------------------------------
+#
+# Latin text keeps CherryBomb (title) and Cantarell (text, bold). Chinese and Japanese are drawn
+# with Noto Sans SC / JP, subsets cut by ``python -m chabudai.tools.i18n fonts`` to the glyphs
+# the catalogues use: in those languages every role draws with the language's face (bold and
+# title with pygame's synthetic bold). Whatever the language, a string holding a character its
+# font lacks (a player named 李 in English, 日本語 in the Settings list, an arrow in a
+# CherryBomb title, a Turkish name in Japanese) is drawn with the first face that has them all.
+# The choice is made per string from the faces' character maps (read once, from the files) and
+# cached; the caches are cleared when the language changes.
+
+
 def font(role: str, size: int) -> pygame.font.Font:
-    """A bundled font: role "title" (CherryBomb), "text" (Cantarell) or "bold" (Cantarell Bold)."""
+    """The font of a role in the current language: "title" (CherryBomb), "text" (Cantarell) or
+    "bold" (Cantarell Bold); in Chinese and Japanese, Noto Sans SC / JP for every role."""
+    return _font(_faces(role)[0], size)
+
+
+def font_for(text: str, role: str, size: int) -> pygame.font.Font:
+    """The font that draws ``text`` in a role: :func:`font`, unless that lacks one of its
+    characters and another bundled face has them all."""
+    if text.isascii():  # every face has ASCII
+        return font(role, size)
+    key = (text, role)
+    face = _choices.get(key)
+    if face is None:
+        if len(_choices) > _CHOICE_LIMIT:
+            _choices.clear()
+        face = _choices[key] = _choose(text, _faces(role))
+    return _font(face, size)
+
+
+CJK_FONT_FILES = {"zh_Hans": "NotoSansSC-Regular.otf", "ja": "NotoSansJP-Regular.otf"}
+Face = tuple[str, bool]  # a font file, and whether pygame emboldens it
+_role_faces: dict[str, list[Face]] = {}  # role -> its faces in the current language
+_choices: dict[tuple[str, str], Face] = {}
+_CHOICE_LIMIT = 2000
+_coverage: dict[str, frozenset[int]] = {}
+_watching = False
+
+
+def _faces(role: str) -> list[Face]:
+    """The faces a role may use in the current language, the usual one first."""
+    faces = _role_faces.get(role)
+    if faces is None:
+        faces = _role_faces[role] = _list_faces(role)
+    return faces
+
+
+def _list_faces(role: str) -> list[Face]:
     if role not in FONT_FILES:
         raise AssetError(f"unknown font role {role!r}; known: {', '.join(FONT_FILES)}")
-    key = (role, size)
+    _watch()
+    bold = role != "text"
+    latin: list[Face] = [(FONT_FILES[role], False)]
+    if role == "title":
+        latin.append((FONT_FILES["bold"], False))  # CherryBomb lacks arrows and the like
+    code = i18n.language()
+    if i18n.is_cjk(code):
+        other = "ja" if code == "zh_Hans" else "zh_Hans"
+        return [(CJK_FONT_FILES[code], bold), (CJK_FONT_FILES[other], bold), *latin]
+    return [*latin, (CJK_FONT_FILES["zh_Hans"], False), (CJK_FONT_FILES["ja"], False)]
+
+
+def _japanese(text: str) -> bool:
+    """Text better drawn with the Japanese face: it has kana, or it is the word 日本語."""
+    return text == i18n.LANGUAGES["ja"] or any(
+        0x3040 <= ord(c) <= 0x30FF or 0x31F0 <= ord(c) <= 0x31FF for c in text
+    )
+
+
+def _choose(text: str, faces: list[Face]) -> Face:
+    """The first face that has every character of ``text``, else the one that has the most.
+    In a Latin language the Japanese face comes before the Chinese one for text with kana."""
+    if _japanese(text) and faces[0][0] not in CJK_FONT_FILES.values():
+        jp, sc = CJK_FONT_FILES["ja"], CJK_FONT_FILES["zh_Hans"]
+        faces = sorted(faces, key=lambda f: {jp: 0, sc: 1}.get(f[0], -1))
+    wanted = {ord(c) for c in text if c.isprintable() and not c.isspace()}
+    best, best_count = faces[0], -1
+    for face in faces:
+        have = len(wanted & covered(face[0]))
+        if have == len(wanted):
+            return face
+        if have > best_count:
+            best, best_count = face, have
+    return best
+
+
+def covered(filename: str) -> frozenset[int]:
+    """The code points a bundled font file maps to a glyph (its ``cmap``), read once."""
+    found = _coverage.get(filename)
+    if found is None:
+        p = _require(path("fonts", filename))
+        try:
+            found = _coverage[filename] = read_cmap(p.read_bytes())
+        except (ValueError, struct.error) as exc:
+            raise AssetError(f"cannot read the character map of {p}: {exc}") from exc
+    return found
+
+
+def read_cmap(data: bytes) -> frozenset[int]:
+    """The code points an OpenType/TrueType font maps to a glyph other than .notdef (its
+    Unicode ``cmap`` subtable of format 12 or 4; the standard library only)."""
+    (count,) = struct.unpack_from(">H", data, 4)
+    tables = {}
+    for i in range(count):
+        tag, _checksum, offset, _length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        tables[tag] = offset
+    if b"cmap" not in tables:
+        raise ValueError("no cmap table")
+    base = tables[b"cmap"]
+    _version, subtables = struct.unpack_from(">HH", data, base)
+    found: dict[int, int] = {}  # format -> offset of the best Unicode subtable of that format
+    for i in range(subtables):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, base + 4 + 8 * i)
+        if (platform, encoding) in ((3, 10), (3, 1), (0, 3), (0, 4), (0, 6)):
+            (fmt,) = struct.unpack_from(">H", data, base + offset)
+            found.setdefault(fmt, base + offset)
+    if 12 in found:
+        start = found[12]
+        (groups,) = struct.unpack_from(">I", data, start + 12)
+        codes: set[int] = set()
+        for g in range(groups):
+            first, last, glyph = struct.unpack_from(">III", data, start + 16 + 12 * g)
+            codes.update(range(first if glyph else first + 1, last + 1))
+        return frozenset(codes)
+    if 4 in found:
+        return frozenset(_format4(data, found[4]))
+    raise ValueError("no Unicode cmap subtable of format 4 or 12")
+
+
+def _format4(data: bytes, start: int) -> set[int]:
+    (seg2,) = struct.unpack_from(">H", data, start + 6)
+    segs = seg2 // 2
+    ends = struct.unpack_from(f">{segs}H", data, start + 14)
+    starts = struct.unpack_from(f">{segs}H", data, start + 16 + seg2)
+    deltas = struct.unpack_from(f">{segs}h", data, start + 16 + 2 * seg2)
+    range_at = start + 16 + 3 * seg2
+    ranges = struct.unpack_from(f">{segs}H", data, range_at)
+    codes: set[int] = set()
+    for i in range(segs):
+        for code in range(starts[i], ends[i] + 1):
+            if code == 0xFFFF:
+                continue
+            if ranges[i] == 0:
+                glyph = (code + deltas[i]) & 0xFFFF
+            else:
+                at = range_at + 2 * i + ranges[i] + 2 * (code - starts[i])
+                (glyph,) = struct.unpack_from(">H", data, at)
+                glyph = (glyph + deltas[i]) & 0xFFFF if glyph else 0
+            if glyph:
+                codes.add(code)
+    return codes
+
+
+def _font(face: Face, size: int) -> pygame.font.Font:
+    filename, bold = face
+    key = (filename, size, bold)
     if key not in _fonts:
-        p = _require(path("fonts", FONT_FILES[role]))
+        p = _require(path("fonts", filename))
         if not pygame.font.get_init():
             pygame.font.init()
-        _fonts[key] = pygame.font.Font(str(p), size)
+        loaded = pygame.font.Font(str(p), size)
+        loaded.bold = bold  # synthetic bold: no Bold subset of the CJK faces is shipped
+        _fonts[key] = loaded
     return _fonts[key]
+
+
+def _language_changed(_code: str) -> None:
+    _fonts.clear()
+    _role_faces.clear()
+    _choices.clear()
+
+
+def _watch() -> None:
+    """Clear the font caches on every change of language (registered at first use, so
+    importing this module changes nothing)."""
+    global _watching
+    if not _watching:
+        i18n.on_change(_language_changed)
+        _watching = True

@@ -1,13 +1,16 @@
 """Interface colours and text drawing shared by every scene (art/STYLE.md "Table and interface").
 
 Text is cream with a dark shadow so it reads on busy backgrounds. Rendered text surfaces are
-cached because most labels repeat every frame.
+cached because most labels repeat every frame. Each string is drawn with the font that has its
+characters (:func:`chabudai.game.assets.font_for`: Noto Sans SC / JP in Chinese and Japanese, and
+for CJK text in a Latin language); the caches are cleared when the language changes.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from chabudai import i18n
 from chabudai.game import assets
 
 SCREEN_SIZE = (1280, 720)
@@ -29,19 +32,37 @@ _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_LIMIT = 600
 
 
+_watching = False
+
+
 def clear_cache() -> None:
     _cache.clear()
     _panels.clear()
     _wrapped.clear()
 
 
+def _language_changed(_code: str) -> None:
+    _cache.clear()
+    _wrapped.clear()
+
+
+def _watch() -> None:
+    """Forget rendered and wrapped text when the language changes (the same string may take
+    another font); registered at first use, so importing this module changes nothing."""
+    global _watching
+    if not _watching:
+        i18n.on_change(_language_changed)
+        _watching = True
+
+
 def render_text(text: str, size: int, color=CREAM, role: str = "text") -> pygame.Surface:
     key = (text, size, color, role)
     surface = _cache.get(key)
     if surface is None:
+        _watch()
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        surface = assets.font(role, size).render(text, True, color)
+        surface = assets.font_for(text, role, size).render(text, True, color)
         _cache[key] = surface
     return surface
 
@@ -76,14 +97,17 @@ def draw_text(
 
 def text_size(text: str, size: int, role: str = "text") -> tuple[int, int]:
     """The size ``text`` is drawn at (measured by the font, nothing rendered)."""
-    return assets.font(role, size).size(text)
+    return assets.font_for(text, role, size).size(text)
 
 
 def wrap(text: str, size: int, width: int, role: str = "text") -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+    """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept). Lines break
+    at spaces and, in Chinese and Japanese text, between any two CJK characters, but never
+    before closing punctuation (、。！）」…) nor after opening brackets (（「『【)."""
     key = (text, size, width, role)
     lines = _wrapped.get(key)
     if lines is None:
+        _watch()
         if len(_wrapped) > 200:
             _wrapped.clear()
         lines = _wrapped[key] = _wrap(text, size, width, role)
@@ -93,16 +117,58 @@ def wrap(text: str, size: int, width: int, role: str = "text") -> list[str]:
 _wrapped: dict[tuple, list[str]] = {}
 
 
+# No line starts with these (closing punctuation, small kana, the long-vowel mark)...
+NO_LINE_START = frozenset(
+    "、。，．・：；！？）」』】〕〉》〙〗｝］ーゝゞヽヾ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+    "…‥〜～,.:;!?)]}%"
+)
+# ...and none ends with these (opening brackets).
+NO_LINE_END = frozenset("（「『【〔〈《〘〖｛［([{")
+
+
+def breaks_anywhere(char: str) -> bool:
+    """Characters of scripts written without spaces: a line may break before or after them."""
+    code = ord(char)
+    return (
+        0x2E80 <= code <= 0x9FFF  # CJK radicals, punctuation, kana, ideographs
+        or 0xAC00 <= code <= 0xD7AF  # Hangul syllables
+        or 0xF900 <= code <= 0xFAFF  # CJK compatibility ideographs
+        or 0xFF00 <= code <= 0xFFEF  # full-width forms
+        or 0x20000 <= code <= 0x3FFFF  # CJK extensions B and later
+    )
+
+
+def break_pieces(paragraph: str) -> list[tuple[str, str]]:
+    """``(glue, piece)`` pairs: a line may break before each piece; ``glue`` joins it to the
+    piece before on one line (a space between words, nothing between CJK characters)."""
+    out: list[tuple[str, str]] = []
+    for i, word in enumerate(paragraph.split(" ")):
+        glue, piece = (" " if i else ""), ""
+        for char in word:
+            if (
+                piece
+                and (breaks_anywhere(char) or breaks_anywhere(piece[-1]))
+                and char not in NO_LINE_START
+                and piece[-1] not in NO_LINE_END
+            ):
+                out.append((glue, piece))
+                glue, piece = "", ""
+            piece += char
+        out.append((glue, piece))
+    return out
+
+
 def _wrap(text: str, size: int, width: int, role: str) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
+        for glue, piece in break_pieces(paragraph):
+            if not piece:  # a run of spaces counts as one
+                continue
+            trial = line + glue + piece if line else piece
             if line and text_size(trial, size, role)[0] > width:
                 lines.append(line)
-                line = word
+                line = piece
             else:
                 line = trial
         lines.append(line)
