@@ -3,6 +3,10 @@
 pygame runs on the main thread. The network client, discovery browser and embedded host run on
 one background asyncio thread owned by ``chabudai.net.bridge.NetBridge``; the main thread drains its queue
 once per frame (:meth:`App.step`) and hands every item to the session and the top scene.
+
+The language is chosen at start (the one saved in the settings, else the system's) and changed
+by :meth:`App.set_language` at any moment: every scene on the stack hears of it
+(:meth:`chabudai.game.scene.Scene.language_changed`) and the next frame reads in it.
 """
 
 from __future__ import annotations
@@ -18,11 +22,14 @@ from typing import Any
 
 import pygame
 
+from chabudai import i18n
 from chabudai.game import settings as settings_mod
 from chabudai.game.audio import Audio
 from chabudai.game.scene import Scene
 from chabudai.game.session import Session
+from chabudai.game.settings import Notice, said
 from chabudai.game.theme import SCREEN_SIZE
+from chabudai.i18n import N_
 from chabudai.replays.file import Replay
 from chabudai.replays.store import Entry, ReplayStore
 from chabudai.replays.store import default_folder as default_replays_folder
@@ -88,6 +95,7 @@ class App:
         if settings is None:
             settings, message = settings_mod.load(settings_path)
         self.settings = settings
+        i18n.set_language(settings.language or i18n.system_language())
         self.net_bind = net_bind  # where zeroconf listens (None: the net layer's default)
         self.net_service_type = net_service_type  # tests use a unique zeroconf type
         self.host_bind = "0.0.0.0"  # where a hosted table listens
@@ -114,12 +122,12 @@ class App:
         self.stack: list[Scene] = []
         self.bridge: Any = None
         self.running = True
-        self.toasts: list[list[Any]] = []  # [text, seconds left]
+        self.toasts: list[list[Any]] = []  # [text or Notice, seconds left]
         self.frame = 0
         self._accumulator = 0.0
         self._drawn_by: Scene | None = None  # the scene that drew the whole screen last frame
         if message:
-            print(f"chabudai: {message}", file=sys.stderr)
+            print(f"chabudai: {message}", file=sys.stderr)  # (the terminal reads English)
             self.toast(message, 8.0)
 
     # ------------------------------------------------------------------ scene stack
@@ -157,11 +165,13 @@ class App:
         self.running = False
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
+        """Show ``text`` for a few seconds: words already in the player's language, or a
+        :class:`~chabudai.game.settings.Notice` (worded each frame in the current language)."""
         self.toasts.append([text, seconds])
 
     def toast_texts(self) -> list[str]:
-        """What the toasts showing now say, oldest first."""
-        return [text for text, _left in self.toasts]
+        """What the toasts showing now say, oldest first, in the current language."""
+        return [said(text) for text, _left in self.toasts]
 
     # ------------------------------------------------------------------ settings
 
@@ -173,7 +183,22 @@ class App:
         try:
             settings_mod.save(self.settings, self.settings_path)
         except OSError as error:
-            self.toast(f"could not save settings: {error.strerror}")
+            self.toast(Notice(N_("Could not save the settings ({reason})."), reason=error.strerror))
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` (a key of :data:`chabudai.i18n.LANGUAGES`; "" follows the system)
+        from the next frame on, with no restart: the choice is saved, rendered texts are
+        forgotten and every scene on the stack, the ones under the top too, hears of it."""
+        from chabudai.game import theme
+
+        code = code if code in i18n.LANGUAGES else ""
+        i18n.set_language(code or i18n.system_language())
+        self.settings.language = code
+        self.store_settings()
+        theme.clear_cache()
+        for scene in list(self.stack):
+            scene.language_changed()
+        self._drawn_by = None  # the next frame draws the whole screen again
 
     def keep_replay(self, replay: Replay) -> Entry | None:
         """Keep a game that ended (Session.keeper); a folder that cannot be written is said."""
@@ -182,7 +207,8 @@ class App:
         try:
             return self.replays.add(replay)
         except OSError as error:
-            self.toast(f"could not keep this game's replay: {error.strerror}")
+            message = N_("Could not keep this game's replay ({reason}).")
+            self.toast(Notice(message, reason=error.strerror))
             return None
 
     def open_replay(self, path: Path, *, keep: bool = False) -> bool:
@@ -202,7 +228,8 @@ class App:
             self.toast(error.message, 8.0)
             return False
         except OSError as error:
-            self.toast(f"could not add this replay to History: {error.strerror}", 8.0)
+            message = N_("Could not add this replay to History ({reason}).")
+            self.toast(Notice(message, reason=error.strerror), 8.0)
             return False
         scene = self.scene
         if scene is not None and hasattr(scene, "reload"):
@@ -277,7 +304,8 @@ class App:
             if self.scene is None or self.scene.name in ("title", "history"):
                 self.open_replay(Path(event.file), keep=True)
             else:
-                self.toast("Go to the title screen or History to open a replay file.")
+                message = N_("Go to the title screen or History to open a replay file.")
+                self.toast(Notice(message))
             return
         scene = self.scene
         if scene is None:

@@ -5,6 +5,10 @@ receives every item the network bridge delivered this frame. Only the top scene 
 receives input; scenes marked ``overlay`` draw over the one beneath. F1 opens the scene's help
 (:mod:`chabudai.game.scenes.help`, drawn by the app). A scene whose picture barely changes may redraw only
 what moved (:meth:`Scene.draw_changes`) and run at a lower frame rate (``fps``).
+
+Words are translated where they are drawn, so a change of language shows on the next frame; a
+scene that holds words it worked out once (a button sized to its label) redoes them in
+:meth:`Scene.language_changed`, which the app calls on every scene of the stack.
 """
 
 from __future__ import annotations
@@ -49,11 +53,17 @@ class Scene(ABC):
     def on_net(self, item: dict[str, Any]) -> None:
         """A message from the host or a local network notice."""
 
-    def screen_help(self) -> tuple[str, str] | None:
-        """The title and text F1 shows on this screen (None: the scene has its own help)."""
-        from chabudai.game.scenes.help import SCREEN_HELP
+    def language_changed(self) -> None:
+        """The player chose another language (:meth:`chabudai.game.app.App.set_language`): redo
+        whatever words the scene worked out in the old one. Called on every scene of the stack,
+        those under the top too."""
 
-        return SCREEN_HELP.get(self.name)
+    def screen_help(self) -> tuple[str, str] | None:
+        """The title and text F1 shows on this screen, in the player's language (None: the
+        scene has its own help)."""
+        from chabudai.game.scenes.help import screen_help
+
+        return screen_help(self.name)
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Redraw only what changed since the last frame ``surface`` got from this scene and

@@ -4,8 +4,9 @@ A table's ``welcome`` gives the player a seat token (docs/PROTOCOL.md, section 7
 it reclaims the seat, even from a new process. The tokens live in ``seats.json`` beside the
 settings file (the folder of :func:`chabudai.game.settings.config_path`), one entry per host
 address and table id, newest first. The file is written atomically; one that cannot be read is
-set aside as ``seats.json.bad`` (nothing in it is lost) with a message for the player, and the
-book starts empty. Tokens are secrets: they are never shown.
+set aside as ``seats.json.bad`` (nothing in it is lost) with a message for the player (a
+:class:`~chabudai.game.settings.Notice`, worded in the player's language where it is shown), and
+the book starts empty. Tokens are secrets: they are never shown.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from chabudai.game.settings import write_json
+from chabudai.game.settings import Notice, write_json
+from chabudai.i18n import N_
 
 FILE_NAME = "seats.json"
 KEEP = 8  # entries kept, newest first
@@ -54,7 +56,7 @@ class SeatBook:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.seats: list[SavedSeat] = []
-        self.message: str | None = None  # what went wrong reading or writing, for the player
+        self.message: Notice | None = None  # what went wrong reading or writing, for the player
 
     @classmethod
     def open(cls, path: Path) -> SeatBook:
@@ -70,18 +72,27 @@ class SeatBook:
         except FileNotFoundError:
             return
         except OSError as error:
-            self.message = f"could not read your saved seats ({error.strerror})"
+            message = N_("Could not read your saved seats ({reason}).")
+            self.message = Notice(message, reason=error.strerror)
             return
         try:
             self.seats = parse(text)
         except (ValueError, TypeError, KeyError) as error:
+            reason = (
+                error.args[0] if error.args and isinstance(error.args[0], Notice) else str(error)
+            )
             bad = self.path.with_name(self.path.name + ".bad")
             try:
                 os.replace(self.path, bad)
-                kept = f"; the old file is kept as {bad}"
             except OSError:
-                kept = ""
-            self.message = f"saved seats file {self.path} is damaged ({error}){kept}"
+                message = N_("The saved seats file {path} is damaged ({reason}).")
+                self.message = Notice(message, path=str(self.path), reason=reason)
+            else:
+                message = N_(
+                    "The saved seats file {path} is damaged ({reason}). "
+                    "The old file is kept as {bad}."
+                )
+                self.message = Notice(message, path=str(self.path), reason=reason, bad=str(bad))
         now = time.time()
         self.seats = [s for s in self.seats if now - s.saved < MAX_AGE][:KEEP]
 
@@ -121,19 +132,19 @@ class SeatBook:
         try:
             write_json(self.path, {"version": 1, "seats": [asdict(s) for s in self.seats]})
         except OSError as error:
-            self.message = f"could not save your seat ({error.strerror})"
+            self.message = Notice(N_("Could not save your seat ({reason})."), reason=error.strerror)
 
 
 def parse(text: str) -> list[SavedSeat]:
     """The seats of a file's text; ``ValueError``/``TypeError``/``KeyError`` if it is damaged."""
     data = json.loads(text)
     if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-        raise ValueError("it does not hold a list of seats")
+        raise ValueError(Notice(N_("it does not hold a list of seats")))
     names = {f.name: f.type for f in fields(SavedSeat)}
     seats = []
     for raw in data["seats"]:
         if not isinstance(raw, dict) or set(raw) != set(names):
-            raise ValueError("a seat entry has the wrong fields")
+            raise ValueError(Notice(N_("a seat entry has the wrong fields")))
         seat = SavedSeat(
             host=str(raw["host"]),
             port=int(raw["port"]),
@@ -145,6 +156,6 @@ def parse(text: str) -> list[SavedSeat]:
             saved=float(raw["saved"]),
         )
         if not (seat.host and seat.token and seat.table and 0 < seat.port < 65536):
-            raise ValueError("a seat entry is incomplete")
+            raise ValueError(Notice(N_("a seat entry is incomplete")))
         seats.append(seat)
     return seats

@@ -16,7 +16,37 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from chabudai.i18n import N_, _
 from chabudai.replays.file import Replay, SeatInfo, now_iso
+
+# A bot's name by its level (chabudai/engines/bots levels): alone at its level, and with its
+# seat number when another bot of the table has the same level. One whole message each.
+BOT_NAMES: dict[str, tuple[str, str]] = {
+    # Translators: a bot's name at the table ({n}: its seat number, when two bots share a level)
+    "easy": (N_("Easy bot"), N_("Easy bot {n}")),
+    # Translators: a bot's name at the table ({n}: its seat number, when two bots share a level)
+    "normal": (N_("Normal bot"), N_("Normal bot {n}")),
+    # Translators: a bot's name at the table ({n}: its seat number, when two bots share a level)
+    "hard": (N_("Hard bot"), N_("Hard bot {n}")),
+    # Translators: a bot that plays at random ({n}: its seat number, when two bots share a level)
+    "random": (N_("Random bot"), N_("Random bot {n}")),
+}
+
+
+def bot_name(level: str | None, seat: int | None = None) -> str:
+    """A bot's name in the current language, by its level ("Hard bot"), with its seat number
+    when ``seat`` is given ("Normal bot 3")."""
+    n = None if seat is None else seat + 1
+    names = BOT_NAMES.get(level or "")
+    if names is not None:
+        return _(names[0]) if n is None else _(names[1]).format(n=n)
+    # a level this client does not know: its code, as the host sent it
+    kind = (level or "").capitalize()
+    return (
+        _("{level} bot").format(level=kind)
+        if n is None
+        else _("{level} bot {n}").format(level=kind, n=n)
+    )
 
 
 class Session:
@@ -72,21 +102,21 @@ class Session:
         return any(s.get("seat") == self.seat and s.get("ready") for s in seats)
 
     def seat_name(self, seat: int | None) -> str:
-        """A seat's player name; a bot is named by its level ("Hard bot"), with its seat number
-        when another bot of the table has the same level ("Normal bot 3")."""
+        """A seat's player name, in the current language where it is not a player's own name:
+        a bot is named by its level ("Hard bot"), with its seat number when another bot of the
+        table has the same level ("Normal bot 3")."""
         seats = (self.lobby or {}).get("seats", [])
         for entry in seats:
             if entry.get("seat") == seat:
                 if entry.get("kind") == "bot":
                     level = entry.get("level")
-                    name = f"{(level or 'bot').capitalize()} bot"
                     twins = [e for e in seats if e.get("kind") == "bot" and e.get("level") == level]
-                    return f"{name} {seat + 1}" if len(twins) > 1 else name
+                    return bot_name(level, seat if len(twins) > 1 else None)
                 if entry.get("kind") != "open" and entry.get("name"):
                     return entry["name"]  # (an emptied seat keeps the name last seen there)
         if seat is None:
-            return "Spectator"
-        return self.names.get(seat) or f"Seat {seat + 1}"
+            return _("Spectator")
+        return self.names.get(seat) or _("Seat {n}").format(n=seat + 1)
 
     def seat_entry(self, seat: int | None) -> dict[str, Any]:
         """The lobby's entry for ``seat`` (kind, level, connected, …); empty when unknown."""

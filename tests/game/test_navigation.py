@@ -156,11 +156,12 @@ def test_settings_by_keyboard_are_saved(app, tmp_path):
     for _ in range(4):
         key(pygame.K_BACKSPACE)  # the name field has the focus
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Kenji"))
+    key(pygame.K_DOWN)  # the language (left as it is)
     key(pygame.K_DOWN)
     key(pygame.K_RIGHT)  # volume 0 % -> 10 %
     key(pygame.K_ESCAPE)  # back saves too
     frames(app)
     assert names(app) == ["title"]
     saved = json.loads((tmp_path / "s.json").read_text())
-    assert saved["name"] == "Kenji" and saved["volume"] == 0.1
+    assert saved["name"] == "Kenji" and saved["volume"] == 0.1 and saved["language"] == ""
     assert app.settings.name == "Kenji"

@@ -1,4 +1,7 @@
-"""Pieces shared by the menu scenes: the background, a heading and the game list."""
+"""Pieces shared by the menu scenes: the background, a heading and the game list.
+
+``heading`` and ``footer`` translate their texts where they draw them, so a scene passes its
+words marked with ``N_`` (words already translated pass unchanged)."""
 
 from __future__ import annotations
 
@@ -7,6 +10,9 @@ import pygame
 from chabudai import engines
 from chabudai.game import assets, theme
 from chabudai.game.tables import has_table
+from chabudai.i18n import N_, _
+
+FOOTER = N_("Esc: back   ·   Tab / arrows: move   ·   Enter: choose   ·   F1: help")
 
 
 def backdrop(surface: pygame.Surface, game: str | None = None, shade: int = 60) -> None:
@@ -16,9 +22,10 @@ def backdrop(surface: pygame.Surface, game: str | None = None, shade: int = 60) 
 
 
 def heading(surface: pygame.Surface, text: str, sub: str = "") -> None:
+    text = _(text) if text else text
     theme.draw_text(surface, text, (640, 34), 54, theme.CREAM, role="title", anchor="midtop")
     if sub:
-        theme.draw_text(surface, sub, (640, 100), 20, theme.MUTED, anchor="midtop")
+        theme.draw_text(surface, _(sub), (640, 100), 20, theme.MUTED, anchor="midtop")
 
 
 def game_title(name: str) -> str:
@@ -29,24 +36,25 @@ def game_title(name: str) -> str:
 
 
 def game_choices() -> list[tuple[str, str]]:
-    """Every registered game; those without a table view yet are marked."""
+    """Every registered game; those without a table view yet are marked (in the current
+    language)."""
     choices = []
     for name in engines.names():
         title = game_title(name)
-        choices.append((name, title if has_table(name) else f"{title} (table coming soon)"))
+        if not has_table(name):
+            title = _("{game} (table coming soon)").format(game=title)
+        choices.append((name, title))
     return choices
 
 
-def footer(
-    surface: pygame.Surface,
-    text: str = "Esc: back   ·   Tab / arrows: move   ·   Enter: choose   ·   F1: help",
-) -> None:
-    theme.draw_text(surface, text, (640, 700), 16, theme.MUTED, anchor="midbottom")
+def footer(surface: pygame.Surface, text: str = FOOTER) -> None:
+    """The keys line at the bottom of a screen (``text`` translated here)."""
+    theme.draw_text(surface, _(text), (640, 700), 16, theme.MUTED, anchor="midbottom")
 
 
 def options_text(game: str, options: dict, players: int | None = None) -> str:
-    """``"Ruleset: Cardavia · Deals: 1 · …"`` in the engine's words; with ``players``, only the
-    options that apply to that many players."""
+    """``"Ruleset: Cardavia · Deals: 1 · …"`` in the engine's words, in the current language;
+    with ``players``, only the options that apply to that many players."""
     try:
         declared = {o.name: o for o in engines.get(game).options}
     except ValueError:
@@ -55,7 +63,10 @@ def options_text(game: str, options: dict, players: int | None = None) -> str:
     for name, value in (options or {}).items():
         option = declared.get(name)
         if option is None:
-            parts.append(f"{name}: {value}")
+            parts.append(f"{name}: {value}")  # (an option this version does not know)
         elif players is None or option.applies(players):
-            parts.append(f"{option.label or name}: {option.word(value)}")
+            # Translators: one game option and its value, as the lobby lists them ("Deals: 1")
+            said = _("{option}: {value}")
+            word = option.word(value)
+            parts.append(said.format(option=_(option.label or name), value=_(word) if word else ""))
     return "  ·  ".join(parts)

@@ -1,6 +1,7 @@
 """Results: scores per deal, the winner(s), then a rematch (the host player), or "Play again"
 at a table that runs itself (a headless host), or back to the title; "Watch again" opens the
-replay of the game that just ended."""
+replay of the game that just ended. Every word is translated where it is drawn; the result
+sheet (its row names) is made again when the language changes."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from chabudai.game.scenes.join import leave_table
 from chabudai.game.tables import result_sheet
 from chabudai.game.tables.kit import text
 from chabudai.game.tables.kit.overlays import draw_result_sheet
+from chabudai.i18n import N_, _, join_names, ngettext
 
 
 class ResultsScene(Scene):
@@ -28,22 +30,29 @@ class ResultsScene(Scene):
         if self.auto:
             if session.seat is not None:
                 buttons.append(
-                    ui.Button((0, 610, 190, 56), "Play again", self.play_again, accent=True)
+                    ui.Button((0, 610, 190, 56), N_("Play again"), self.play_again, accent=True)
                 )
             else:
-                buttons.append(ui.Button((0, 610, 190, 56), "Lobby", self.to_lobby, accent=True))
-            buttons.append(ui.Button((0, 610, 190, 56), "Leave", self.leave_table))
+                lobby = ui.Button((0, 610, 190, 56), N_("Lobby"), self.to_lobby, accent=True)
+                buttons.append(lobby)
+            buttons.append(ui.Button((0, 610, 190, 56), N_("Leave"), self.leave_table))
         else:
             if session.is_host:
-                buttons.append(ui.Button((0, 610, 190, 56), "Rematch", self.rematch, accent=True))
-            buttons.append(ui.Button((0, 610, 190, 56), "Title", self.app.reset_to_title))
+                rematch = ui.Button((0, 610, 190, 56), N_("Rematch"), self.rematch, accent=True)
+                buttons.append(rematch)
+            # Translators: a button on the results screen: back to the title screen
+            buttons.append(ui.Button((0, 610, 190, 56), N_("Title"), self.app.reset_to_title))
         if session.kept is not None and getattr(app, "replays", None) is not None:
-            buttons.append(ui.Button((0, 610, 190, 56), "Watch again", self.watch_again))
+            buttons.append(ui.Button((0, 610, 190, 56), N_("Watch again"), self.watch_again))
         left = 640 - (len(buttons) * 190 + (len(buttons) - 1) * 20) // 2
         for i, button in enumerate(buttons):
             button.rect.x = left + i * 210
         self.form = ui.Form(buttons)
         self.waiting = False
+
+    def language_changed(self) -> None:
+        session = self.app.session
+        self.sheet = result_sheet(session.game, self.result, session.seat_name)
 
     def watch_again(self) -> None:
         """The replay of the game that just ended, in the viewer (issue 30)."""
@@ -101,16 +110,17 @@ class ResultsScene(Scene):
         players = len(self.result.get("scores", []))
         seat = session.seat
         if seat is not None and winners == [seat]:
-            return "You win!", theme.GOLD
+            return _("You win!"), theme.GOLD
         if len(winners) > 1 and len(winners) == players:
-            return "A draw", theme.CREAM
+            return _("A draw"), theme.CREAM
         if seat is not None and seat in winners:
-            return "You share the win!", theme.GOLD
+            return _("You share the win!"), theme.GOLD
         if winners:
             names = [session.seat_name(w) for w in winners]
-            joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-            return f"{joined} win{'s' if len(names) == 1 else ''}", theme.CREAM
-        return "Game over", theme.CREAM
+            # Translators: the results' heading; {names} is one name or a list ("Aiko and Kenji")
+            said = ngettext("{names} wins", "{names} win", len(names))
+            return said.format(names=join_names(names)), theme.CREAM
+        return _("Game over"), theme.CREAM
 
     def draw(self, surface: pygame.Surface) -> None:
         session = self.app.session
@@ -120,19 +130,19 @@ class ResultsScene(Scene):
         self.draw_sheet(surface)
         if self.waiting:
             theme.draw_text(
-                surface, "Setting up the rematch…", (640, 570), 20, theme.GOLD, anchor="midtop"
+                surface, _("Setting up the rematch…"), (640, 570), 20, theme.GOLD, anchor="midtop"
             )
         elif self.auto:
             note = (
-                "Play again to keep your seat for the next game at this table."
+                _("Play again to keep your seat for the next game at this table.")
                 if session.seat is not None
-                else "Go to the lobby to take a seat for the next game."
+                else _("Go to the lobby to take a seat for the next game.")
             )
             theme.draw_text(surface, note, (640, 570), 18, theme.MUTED, anchor="midtop")
         elif not session.is_host:
             theme.draw_text(
                 surface,
-                "The host can start a rematch.",
+                _("The host can start a rematch."),
                 (640, 570),
                 18,
                 theme.MUTED,
@@ -145,7 +155,10 @@ class ResultsScene(Scene):
         """The game's result sheet: a column per seat, a row per round, then the totals."""
         session = self.app.session
         headers = [
-            text.whole(session.seat_name(s)) + (" (you)" if s == session.seat else "")
+            # Translators: a column heading of the results: the player's own name
+            _("{name} (you)").format(name=text.whole(session.seat_name(s)))
+            if s == session.seat
+            else text.whole(session.seat_name(s))
             for s in range(len(self.sheet.totals))
         ]
         draw_result_sheet(surface, self.sheet, headers)

@@ -1,6 +1,10 @@
-"""Settings: player name, volume, animation speed, fullscreen and how many games History keeps,
-saved on every change; and the
-first-run question for the player's name."""
+"""Settings: player name, language, volume, animation speed, fullscreen and how many games
+History keeps, saved on every change; and the first-run question for the player's name and
+language.
+
+A change of language applies at once (:meth:`chabudai.game.app.App.set_language`), to the
+screens under this one too (a table in progress: Settings opens from its Leave question).
+"""
 
 from __future__ import annotations
 
@@ -8,13 +12,37 @@ import getpass
 
 import pygame
 
-from chabudai import __version__
+from chabudai import __version__, i18n
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, heading
 from chabudai.game.settings import ANIMATION_SPEEDS, NAME_LIMIT, Settings, config_path
+from chabudai.i18n import N_, _, pgettext
 
 REPLAY_LIMITS = (100, 500, 1000, 5000, 10000)
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """Every language, each named in itself (Deutsch, Türkçe, 中文（简体）, …)."""
+    return list(i18n.LANGUAGES.items())
+
+
+def language_choice(app, rect, label_width: int = 220) -> ui.Choice:
+    """The Language choice: the current language preselected; a change applies at once."""
+    return ui.Choice(
+        rect,
+        N_("Language"),
+        language_choices(),
+        i18n.language(),
+        app.set_language,
+        label_width=label_width,
+    )
+
+
+def grouped(n: int) -> str:
+    """``n`` with its thousands grouped as the current language writes them (1,000 / 1.000)."""
+    # Translators: the separator between thousands in a number (1,000); German: "."
+    return f"{n:,}".replace(",", pgettext("thousands separator", ","))
 
 
 class SettingsScene(Scene):
@@ -22,42 +50,62 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        s = app.settings
-        volumes = [(v / 10, f"{v * 10} %") for v in range(0, 11)]
+        below = app.scene  # opened over a table, Settings keeps its quiet (no menu tune)
+        self.music = below.music if below is not None else Scene.music
+        self.build()
+
+    def build(self) -> None:
+        """The form, with the words worked out in the current language (volume in per cent,
+        how many games History keeps)."""
+        s = self.app.settings
+        # Translators: a volume in per cent ("70 %"); Turkish writes "%{n}"
+        volumes = [(v / 10, _("{n} %").format(n=v * 10)) for v in range(0, 11)]
         speeds = [(v, f"{v:g}x") for v in ANIMATION_SPEEDS]
+        # Translators: how many games History keeps ("the last 1,000")
+        limits = [(n, _("the last {n}").format(n=grouped(n))) for n in REPLAY_LIMITS]
         self.name_field = ui.TextField(
-            (330, 200, 620, 46), "Your name", s.name, NAME_LIMIT, self.save, on_change=self.rename
-        )
+            (330, 196, 620, 46), N_("Your name"), s.name, NAME_LIMIT, self.save,
+            on_change=self.rename,
+        )  # fmt: skip
         self.form = ui.Form(
             [
                 self.name_field,
+                language_choice(self.app, (330, 254, 620, 46)),
                 ui.Choice(
-                    (330, 262, 620, 46), "Volume", volumes, round(s.volume, 1), self.set_volume
+                    (330, 312, 620, 46), N_("Volume"), volumes, round(s.volume, 1), self.set_volume
                 ),
                 ui.Choice(
-                    (330, 324, 620, 46),
-                    "Animation speed",
+                    (330, 370, 620, 46),
+                    N_("Animation speed"),
                     speeds,
                     s.animation_speed,
                     self.set_speed,
                 ),
                 ui.Choice(
-                    (330, 386, 620, 46),
-                    "Fullscreen (F11)",
-                    [(False, "off"), (True, "on")],
+                    (330, 428, 620, 46),
+                    N_("Fullscreen (F11)"),
+                    # Translators: the Fullscreen setting's two values
+                    [(False, pgettext("setting", "off")), (True, pgettext("setting", "on"))],
                     s.fullscreen,
                     self.set_fullscreen,
                 ),
                 ui.Choice(
-                    (330, 448, 620, 46),
-                    "Games in History",
-                    [(n, f"the last {n:,}") for n in REPLAY_LIMITS],
+                    (330, 486, 620, 46),
+                    N_("Games in History"),
+                    limits,
                     min(REPLAY_LIMITS, key=lambda n: abs(n - s.replay_limit)),
                     self.set_replay_limit,
                 ),
-                ui.Button((540, 520, 200, 56), "Done", self.done, accent=True),
+                ui.Button((540, 552, 200, 56), N_("Done"), self.done, accent=True),
             ]
         )
+
+    def language_changed(self) -> None:
+        """The words of the choices again, in the new language; the focus stays where it was."""
+        focus, text = self.form.focus, self.name_field.text
+        self.build()
+        self.name_field.text = text
+        self.form.focus = focus
 
     def save(self) -> None:
         self.rename(self.name_field.text)
@@ -100,11 +148,12 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 90)
-        heading(surface, "Settings", f"saved in {self.app.settings_path or config_path()}")
-        theme.panel(surface, pygame.Rect(300, 180, 680, 416), 170)
+        where = self.app.settings_path or config_path()
+        heading(surface, N_("Settings"), _("saved in {path}").format(path=where))
+        theme.panel(surface, pygame.Rect(300, 176, 680, 448), 170)
         self.form.draw(surface)
         theme.draw_text(
-            surface, f"Chabudai {__version__}", (960, 588), 16, theme.MUTED, anchor="bottomright"
+            surface, f"Chabudai {__version__}", (960, 616), 16, theme.MUTED, anchor="bottomright"
         )
         footer(surface)
 
@@ -126,7 +175,8 @@ def suggested_name() -> str:
 
 
 class NameScene(Scene):
-    """First run: ask for the name the other players will see (saved at once, as in Settings)."""
+    """First run: ask for the name the other players will see (saved at once, as in Settings)
+    and the language (the system's preselected; a change applies at once)."""
 
     name = "welcome"
     overlay = True
@@ -135,17 +185,22 @@ class NameScene(Scene):
         super().__init__(app)
         current = app.settings.name
         self.field = ui.TextField(
-            (380, 330, 520, 50),
-            "Your name",
+            (380, 292, 520, 50),
+            N_("Your name"),
             current if current != Settings().name else suggested_name(),
             NAME_LIMIT,
             self.done,
             label_width=150,
             on_change=self.rename,
         )
-        self.form = ui.Form(
-            [self.field, ui.Button((540, 420, 200, 56), "Play", self.done, accent=True)]
-        )
+        self.language = language_choice(app, (380, 356, 520, 50), label_width=150)
+        self.play = ui.Button((540, 428, 200, 56), "", self.done, accent=True)
+        self.language_changed()
+        self.form = ui.Form([self.field, self.language, self.play])
+
+    def language_changed(self) -> None:
+        # Translators: the button that closes the first-run question (name and language)
+        self.play.label = pgettext("first run", "Play")
 
     def rename(self, text: str) -> None:
         save_name(self.app, text)
@@ -162,14 +217,14 @@ class NameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 170)
-        theme.panel(surface, pygame.Rect(340, 200, 600, 320), 245)
+        theme.panel(surface, pygame.Rect(340, 170, 600, 384), 245)
         theme.draw_text(
-            surface, "Welcome!", (640, 222), 40, theme.GOLD, role="title", anchor="midtop"
+            surface, _("Welcome!"), (640, 190), 40, theme.GOLD, role="title", anchor="midtop"
         )
         theme.draw_text(
             surface,
-            "What should the other players call you?",
-            (640, 282),
+            _("What should the other players call you?"),
+            (640, 248),
             20,
             theme.CREAM,
             anchor="midtop",
@@ -177,8 +232,8 @@ class NameScene(Scene):
         self.form.draw(surface)
         theme.draw_text(
             surface,
-            "Enter: play  ·  you can change it in Settings",
-            (640, 490),
+            _("Enter: play  ·  you can change both in Settings"),
+            (640, 500),
             16,
             theme.MUTED,
             anchor="midtop",

@@ -4,7 +4,8 @@ Which table view is used comes from ``chabudai.game.tables`` by the game's name.
 covers the table (help, a reference table, a summary), and only then asks before leaving. The
 Leave question and the app's toasts live on the view's one overlay stack
 (:mod:`chabudai.game.tables.kit.stack`): the question on top while it is asked (Esc or Stay takes
-it away), the toasts drawn over everything and passed over by input.
+it away), the toasts drawn over everything and passed over by input. The question also opens
+Settings (the language, the animation speed) without leaving; the game waits beneath.
 
 Idle means idle: while the view is still (nothing moves, nothing changed) the scene draws
 nothing new (:meth:`TableScene.draw_changes`) and runs at ``STILL_FPS``; any input, network
@@ -22,16 +23,18 @@ from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit.hint import hinter
 from chabudai.game.tables.kit.stack import ConfirmOverlay, ToastOverlay
 from chabudai.game.words import rejection
+from chabudai.i18n import N_, _
 from chabudai.net.client import FATAL
 
 STILL_FPS = 30  # frames per second while the table is still (the title's rate)
 
 
-LEAVE_QUESTION = "Leave the table?"
+LEAVE_QUESTION = N_("Leave the table?")
 
 
 class LeaveOverlay(ConfirmOverlay):
-    """ "Leave the table?" with Leave and Stay (the focus on Stay): Esc is Stay."""
+    """ "Leave the table?" with Leave, Stay (the focus on Stay) and Settings: Esc is Stay. The
+    question is worded when drawn (ConfirmOverlay translates its title)."""
 
 
 class TableScene(Scene):
@@ -84,7 +87,7 @@ class TableScene(Scene):
         elif kind == "reject":
             self.view.rejected(rejection(item))
         elif kind == "connection" and item.get("state") == "lost":
-            self.app.toast(LOST_NOTICE)
+            self.app.toast(_(LOST_NOTICE))
         elif kind == "error" and item.get("code") not in FATAL:
             self.app.toast(item.get("message", "error"))
         connection_ended(self.app, item)  # the table restarted, the seat is gone: back to Join
@@ -107,6 +110,13 @@ class TableScene(Scene):
         self.results_shown = False
         self._dirty = True
 
+    def language_changed(self) -> None:
+        """The table view words what it shows when it draws it; draw it all again."""
+        self._dirty = True
+        changed = getattr(self.view, "language_changed", None)
+        if changed is not None:
+            changed()
+
     @property
     def confirm(self) -> LeaveOverlay | None:
         """The Leave question, while it is asked (on top of the view's overlay stack)."""
@@ -116,8 +126,9 @@ class TableScene(Scene):
     def ask_leave(self) -> None:
         form = ui.Form(
             [
-                ui.Button((470, 380, 160, 54), "Leave", self.leave_table, accent=True),
-                ui.Button((650, 380, 160, 54), "Stay", self.stay),
+                ui.Button((435, 380, 130, 54), N_("Leave"), self.leave_table, accent=True),
+                ui.Button((575, 380, 130, 54), N_("Stay"), self.stay),
+                ui.Button((715, 380, 130, 54), N_("Settings"), self.open_settings),
             ]
         )
         form.focus = 1
@@ -125,6 +136,14 @@ class TableScene(Scene):
 
     def stay(self) -> None:
         self.view.overlays.remove(self.confirm)
+
+    def open_settings(self) -> None:
+        """Settings over the table (the question goes): a change of language shows on the
+        table as soon as Settings closes."""
+        from chabudai.game.scenes.settings import SettingsScene
+
+        self.stay()
+        self.app.push(SettingsScene(self.app))
 
     def leave_table(self) -> None:
         leave_table(self.app)  # (and the seat's saved token is forgotten)
@@ -150,7 +169,7 @@ class TableScene(Scene):
         self.feed()
         if self.app.session.status == "lobby" and not self.ended:
             # a table that runs itself gave the game up (every player left or went away)
-            self.app.toast("The game was given up; the table is open again.")
+            self.app.toast(_("The game was given up; the table is open again."))
             self.app.pop()
             return
         self.view.update(dt)

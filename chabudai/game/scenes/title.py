@@ -4,6 +4,9 @@ Quit.
 The cards drift down the two margins beside the menu, never behind its text. The screen is idle
 most of the time, so it runs at 30 frames per second and, between changes of the menu, redraws
 only the drifting cards and the bobbing logo (:meth:`TitleScene.draw_changes`).
+
+Every word is translated where it is drawn; the menu layer is drawn again when the language
+changes, and the saved-seat button (sized to its words) is made again.
 """
 
 from __future__ import annotations
@@ -13,12 +16,13 @@ import random
 
 import pygame
 
-from chabudai import __version__, engines
+from chabudai import __version__, engines, i18n
 from chabudai.game import assets, theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer
 from chabudai.game.tables import has_table
 from chabudai.game.tween import ease_in_out
+from chabudai.i18n import N_, _, pgettext
 
 DRIFTERS = 8  # four a side
 MARGIN_W = 124  # the menu's tiles start this far from each edge; the cards stay outside
@@ -26,7 +30,8 @@ HEIGHTS = (96, 108)
 MAX_ANGLE = 10.0
 SWAY = 8.0
 ANGLE_STEP = 2  # rotated images are cached per this many degrees
-FOOTER = "Tab / arrows: move  ·  Enter: choose  ·  F1: help  ·  Esc: quit  ·  F11: fullscreen"
+FOOTER = N_("Tab / arrows: move  ·  Enter: choose  ·  F1: help  ·  Esc: quit  ·  F11: fullscreen")
+PLAY = "play"  # a tile's note when its game has a table (worded when drawn)
 
 
 def turned_size(height: int, angle: float) -> tuple[float, float]:
@@ -84,7 +89,8 @@ TILE_CARDS = {"koikoi": 0, "nanatoridori": 7, "nar": "1", "nimalia": 1}
 
 
 class GameTile(ui.Button):
-    """A game's tile: one of its cards beside its name."""
+    """A game's tile: one of its cards beside its name (a game title: never translated) and a
+    note (play / table coming soon), translated when drawn."""
 
     game = ""
 
@@ -100,8 +106,11 @@ class GameTile(ui.Button):
         theme.draw_text(
             surface, self.label, (text_x, rect.centery - 2), self.size, anchor="midbottom"
         )
-        color = theme.GOLD if self.note == "play" else theme.MUTED
-        theme.draw_text(surface, self.note, (text_x, rect.centery + 4), 15, color, anchor="midtop")
+        playable = self.note == PLAY
+        # Translators: under a game's name on the title screen: the game can be played
+        note = pgettext("game tile", "play") if playable else _(self.note)
+        color = theme.GOLD if playable else theme.MUTED
+        theme.draw_text(surface, note, (text_x, rect.centery + 4), 15, color, anchor="midtop")
 
 
 class TitleScene(Scene):
@@ -123,7 +132,7 @@ class TitleScene(Scene):
         self.tiles: list[tuple[ui.Button, str]] = []
         for i, name in enumerate(games):
             engine = engines.get(name)
-            note = "play" if has_table(name) else "table coming soon"
+            note = PLAY if has_table(name) else N_("table coming soon")
             button = GameTile(
                 (x0 + i * (tile_w + gap), 284, tile_w, 96),
                 engine.title,
@@ -134,13 +143,13 @@ class TitleScene(Scene):
             button.game = name
             self.tiles.append((button, name))
             self.form.add(button)
-        labels = [
-            ("Solo", self.solo, True),
-            ("Host", self.host, False),
-            ("Join", self.join, False),
-            ("History", self.history, False),
-            ("Settings", self.settings, False),
-            ("Quit", app.quit, False),
+        labels = [  # each label is also the button's key in self.buttons
+            (N_("Solo"), self.solo, True),
+            (N_("Host"), self.host, False),
+            (N_("Join"), self.join, False),
+            (N_("History"), self.history, False),
+            (N_("Settings"), self.settings, False),
+            (N_("Quit"), app.quit, False),
         ]
         bw = 180 if len(labels) <= 5 else 150  # six buttons stay clear of the drifting cards
         x0 = 640 - (len(labels) * bw + (len(labels) - 1) * 16) / 2
@@ -155,14 +164,15 @@ class TitleScene(Scene):
         self.saved_seat = None  # the seat a crashed or closed client may go back to
         self.offer_saved_seat()
 
-    def offer_saved_seat(self) -> None:
-        """ "Back to your seat at <table>": the newest seat token on disk, focused."""
+    def offer_saved_seat(self, again: bool = False) -> None:
+        """ "Back to your seat at <table>": the newest seat token on disk, focused (``again``:
+        made anew though the seat is the same, in the new language)."""
         from chabudai.game.scenes.join import seat_book
 
         book = seat_book(self.app)
-        if book is None or book.latest() == self.saved_seat:
+        if book is None or (book.latest() == self.saved_seat and not again):
             return
-        if book.message:
+        if book.message and not again:
             self.app.toast(book.message, 8.0)
         old = self.buttons.pop("Back to your seat", None)
         if old is not None:
@@ -172,7 +182,7 @@ class TitleScene(Scene):
         self.saved_seat = book.latest()
         if self.saved_seat is None:
             return
-        label = f"Back to your seat at {self.saved_seat.name}"
+        label = _("Back to your seat at {table}").format(table=self.saved_seat.name)
         width = min(760, max(420, theme.text_size(label, 24)[0] + 60))
         button = ui.Button(
             (640 - width / 2, 572, width, 52), label, self.back_to_seat, accent=True, size=24
@@ -183,6 +193,14 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self.offer_saved_seat()  # back from a table: the seat may be saved or given up now
+
+    def language_changed(self) -> None:
+        self.menu = None  # the menu layer is drawn again, in the new language
+        if self.saved_seat is not None:
+            focused = self.form.focused
+            self.offer_saved_seat(again=True)
+            if focused in self.form.widgets:
+                self.form.focus_on(focused)
 
     def back_to_seat(self) -> None:
         """Through Join (where a failure comes back, in words) to the saved seat."""
@@ -259,7 +277,12 @@ class TitleScene(Scene):
     def menu_layer(self) -> pygame.Surface:
         """The background with everything that stands still drawn on it (rebuilt on change)."""
         focused = self.form.focused
-        state = (self.form.focus, self.app.settings.name, focused.rect.topleft if focused else None)
+        state = (
+            self.form.focus,
+            self.app.settings.name,
+            focused.rect.topleft if focused else None,
+            i18n.language(),
+        )
         if self.menu is None or state != self.menu_state:
             self.menu_state = state
             layer = pygame.Surface(theme.SCREEN_SIZE)
@@ -276,7 +299,7 @@ class TitleScene(Scene):
         areas = [
             theme.draw_text(
                 surface,
-                "four card games around one low table",
+                _("four card games around one low table"),
                 (640, 232),
                 24,
                 theme.GOLD,
@@ -289,13 +312,14 @@ class TitleScene(Scene):
         for button, name in self.tiles:
             if button is focused:
                 summary = engines.get(name).summary
+                summary = _(summary) if summary else ""
                 areas.append(
                     theme.draw_text(surface, summary, (640, 392), 18, theme.CREAM, anchor="midtop")
                 )
         areas.append(
             theme.draw_text(
                 surface,
-                f"Playing as {self.app.settings.name}",
+                _("Playing as {name}").format(name=self.app.settings.name),
                 (640, 540),
                 18,
                 theme.MUTED,
@@ -303,7 +327,7 @@ class TitleScene(Scene):
             )
         )
         footer(surface, FOOTER)
-        areas.append(pygame.Rect(0, 0, theme.text_size(FOOTER, 16)[0], 22).move(0, 678))
+        areas.append(pygame.Rect(0, 0, theme.text_size(_(FOOTER), 16)[0], 22).move(0, 678))
         areas[-1].centerx = 640
         corner = (1280 - MARGIN_W, 710)  # the bottom-right corner, clear of the drifting cards
         areas.append(
