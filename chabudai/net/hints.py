@@ -19,7 +19,8 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from chabudai.engines.bots.advice import Advice, Budget, hint
-from chabudai.engines.bots.advice_text import render
+from chabudai.engines.bots.advice_text import render, to_wire
+from chabudai.i18n import N_
 from chabudai.net import workers
 
 if TYPE_CHECKING:
@@ -30,12 +31,29 @@ log = logging.getLogger("chabudai.net")
 BUDGET = Budget(iterations=400, samples=32)  # about 0.1-0.3 s of search per game (bench advice)
 USE_PROCESSES = True  # tests think in threads (a spawned worker costs a second to start)
 
-HINTS_OFF = "Hints are off at this table; the first player can turn them on in the lobby."
-NOT_SEATED = "Only a seated player can ask for a hint."
-NOT_PLAYING = "There is no game in progress to give a hint about."
-NOT_YOUR_TURN = "A hint is for your turn."
-PENDING = "A hint for your seat is still being thought about."
-NO_COMPARE = "The move to compare with is not one you can make now."
+HINTS_OFF = N_("Hints are off at this table; the first player can turn them on in the lobby.")
+NOT_SEATED = N_("Only a seated player can ask for a hint.")
+NOT_PLAYING = N_("There is no game in progress to give a hint about.")
+NOT_YOUR_TURN = N_("A hint is for your turn.")
+PENDING = N_("A hint for your seat is still being thought about.")
+NO_COMPARE = N_("The move to compare with is not one you can make now.")
+NO_HINT = N_("No hint this time.")
+NOT_YOUR_SEAT = N_("A hint is for your own seat only.")
+STALE = N_("The hint was asked about an older state of the game.")
+
+# A refused ``hint`` request (``reject`` with ``about: "hint"``) by its code, as a client words it
+# in its player's language (``_(HINT_REFUSALS[code])``); the frame's ``reason`` is the English.
+HINT_REFUSALS: dict[str, str] = {
+    "hints_off": HINTS_OFF,
+    "not_seated": NOT_SEATED,
+    "not_playing": NOT_PLAYING,
+    "not_your_turn": NOT_YOUR_TURN,
+    "hint_pending": PENDING,
+    "illegal": NO_COMPARE,
+    "no_hint": NO_HINT,
+    "not_your_seat": NOT_YOUR_SEAT,
+    "stale": STALE,
+}
 
 
 def answer_frame(advice: Advice, state_id: int) -> dict[str, Any]:
@@ -46,7 +64,8 @@ def answer_frame(advice: Advice, state_id: int) -> dict[str, Any]:
         "seat": advice.seat,
         "move": advice.move,
         "kind": advice.reason.id.removeprefix("advice."),
-        "reason": render(advice.reason),
+        "reason": render(advice.reason),  # English, for older clients
+        **to_wire(advice.reason),  # reason_id and args: each client words it in its language
     }
 
 
@@ -118,7 +137,7 @@ class HintDesk:
             raise
         except Exception:
             log.exception("%s: the hint for seat %d failed", table.name, seat)
-            table._reject(member, "no_hint", "No hint this time.", about="hint")
+            table._reject(member, "no_hint", NO_HINT, about="hint")
             return
         finally:
             if self._tasks.get(seat) is asyncio.current_task():

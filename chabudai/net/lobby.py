@@ -16,6 +16,7 @@ from typing import Any
 from chabudai.engines.base import Engine
 from chabudai.engines.bots import LEVELS, make_bot
 from chabudai.engines.options import Option, resolve_options
+from chabudai.i18n import N_
 from chabudai.net.protocol import ProtocolError, clean_name, shown
 
 
@@ -62,8 +63,9 @@ TABLE_OPTIONS: tuple[Option, ...] = (
         bool,
         (True, False),
         False,
-        label="Hints",
-        help="Players may ask the hard bot what it would play (H at the table).",
+        # Translators: a table option: the hard bot's advice on request
+        label=N_("Hints"),
+        help=N_("Players may ask the hard bot what it would play (H at the table)."),
     ),
 )
 

@@ -193,6 +193,8 @@ HOST_MESSAGES: dict[str, dict[str, Field]] = {
         "move": F(_any, "any"),
         "kind": F(_str(MAX_NAME), "str"),
         "reason": F(_str(4096), "str"),
+        "reason_id": F(_str(MAX_NAME), "str", required=False),
+        "args": F(_map, "map", required=False),
     },
     "error": {"code": F(_str(MAX_NAME), "str"), "message": F(_str(4096), "str")},
     "chat": {

@@ -24,6 +24,7 @@ import msgpack
 
 from chabudai import __version__, engines
 from chabudai.engines.base import GameState, IllegalMove
+from chabudai.i18n import N_, _
 
 MAGIC = b"CHABUDAI REPLAY\n"
 FORMAT_VERSION = 1
@@ -34,11 +35,20 @@ MAX_DEPTH = 32
 
 
 class ReplayError(ValueError):
-    """A replay that cannot be used; ``message`` says why in words for a player."""
+    """A replay that cannot be used. ``msgid`` says why (a message marked for the catalogues,
+    with named placeholders) and ``params`` fill it in; ``message`` is the sentence in the
+    player's language, worded when it is read (so where it is shown); ``str(error)`` is the
+    English, for logs and the command line."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, msgid: str, **params: Any) -> None:
+        super().__init__(msgid.format(**params))
+        self.msgid = msgid
+        self.params = params
+
+    @property
+    def message(self) -> str:
+        """Why, in the current language."""
+        return _(self.msgid).format(**self.params)
 
 
 @dataclass
@@ -58,7 +68,7 @@ class SeatInfo:
     @classmethod
     def from_dict(cls, data: Any) -> SeatInfo:
         if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
-            raise ReplayError("This replay is damaged (a seat has no name).")
+            raise ReplayError(N_("This replay is damaged (a seat has no name)."))
         kind = data.get("kind", "human")
         level = data.get("level")
         return cls(
@@ -189,32 +199,35 @@ def decode_map(data: bytes) -> dict[str, Any]:
     """The map in a file's bytes, unchecked beyond being a plain map; ``ReplayError`` otherwise."""
     if len(data) > MAX_FILE:
         raise ReplayError(
-            f"This file is too large to be a replay ({len(data) // 1024} KB; "
-            f"a replay is at most {MAX_FILE // 1024} KB)."
+            N_("This file is too large to be a replay ({size} KB; a replay is at most {most} KB)."),
+            size=len(data) // 1024,
+            most=MAX_FILE // 1024,
         )
     if not data.startswith(MAGIC):
         if MAGIC.startswith(data):
-            raise ReplayError("This replay is damaged: the file is cut short.")
-        raise ReplayError("This file is not a Chabudai replay.")
+            raise ReplayError(N_("This replay is damaged: the file is cut short."))
+        raise ReplayError(N_("This file is not a Chabudai replay."))
     inflater = zlib.decompressobj()
     try:
         payload = inflater.decompress(data[len(MAGIC) :], MAX_DATA)
     except zlib.error:
-        raise ReplayError("This replay is damaged: its contents cannot be read.") from None
+        raise ReplayError(N_("This replay is damaged: its contents cannot be read.")) from None
     if inflater.unconsumed_tail:
-        raise ReplayError("This file is too large to be a replay (it unpacks to too much data).")
+        raise ReplayError(
+            N_("This file is too large to be a replay (it unpacks to too much data).")
+        )
     if not inflater.eof:
-        raise ReplayError("This replay is damaged: the file is cut short.")
+        raise ReplayError(N_("This replay is damaged: the file is cut short."))
     if inflater.unused_data:
-        raise ReplayError("This replay is damaged: there is stray data after its end.")
+        raise ReplayError(N_("This replay is damaged: there is stray data after its end."))
     try:
         value = msgpack.unpackb(
             payload, raw=False, strict_map_key=True, use_list=True, ext_hook=_no_ext
         )
     except Exception:  # msgpack raises several ValueError kinds, UnicodeDecodeError, ...
-        raise ReplayError("This replay is damaged: its contents cannot be read.") from None
+        raise ReplayError(N_("This replay is damaged: its contents cannot be read.")) from None
     if not isinstance(value, dict) or not _plain(value):
-        raise ReplayError("This replay is damaged: its contents are not a replay.")
+        raise ReplayError(N_("This replay is damaged: its contents are not a replay."))
     return value
 
 
@@ -241,16 +254,32 @@ def from_map(data: Mapping[str, Any]) -> Replay:
     """The replay a decoded map describes, fields checked (not yet replayed)."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ReplayError("This replay is damaged: it has no format version.")
+        raise ReplayError(N_("This replay is damaged: it has no format version."))
     if version > FORMAT_VERSION:
-        program = data.get("program") if isinstance(data.get("program"), str) else "a newer version"
+        program = data.get("program")
+        if not isinstance(data.get("program"), str):
+            raise ReplayError(
+                N_(
+                    "This replay was made by a newer version (replay format {version}); this "
+                    "version of Chabudai opens formats up to {most}. Update Chabudai to watch it."
+                ),
+                version=version,
+                most=FORMAT_VERSION,
+            )
         raise ReplayError(
-            f"This replay was made by {program} (replay format {version}); this version of "
-            f"Chabudai opens formats up to {FORMAT_VERSION}. Update Chabudai to watch it."
+            N_(
+                "This replay was made by {program} (replay format {version}); this version of "
+                "Chabudai opens formats up to {most}. Update Chabudai to watch it."
+            ),
+            program=program,
+            version=version,
+            most=FORMAT_VERSION,
         )
     game = data.get("game")
     if not isinstance(game, str) or game not in engines.names():
-        raise ReplayError(f"This replay is of a game this version does not know: {str(game)[:40]}.")
+        raise ReplayError(
+            N_("This replay is of a game this version does not know: {game}."), game=str(game)[:40]
+        )
     try:
         players = _int(data, "players")
         seed = _int(data, "seed")
@@ -266,7 +295,7 @@ def from_map(data: Mapping[str, Any]) -> Replay:
         if result is not None and not isinstance(result, dict):
             raise KeyError("result")
     except (KeyError, TypeError, ValueError):
-        raise ReplayError("This replay is damaged: a part of the game is missing.") from None
+        raise ReplayError(N_("This replay is damaged: a part of the game is missing.")) from None
     if len(seats) != players:
         seats = [*seats[:players], *(SeatInfo(f"Seat {i + 1}") for i in range(len(seats), players))]
     you = data.get("you")
@@ -312,16 +341,20 @@ def replay_state(replay: Replay) -> GameState:
     except IllegalMove as error:
         index = _first_bad_move(replay)
         raise ReplayError(
-            f"This replay has been changed: move {index + 1} cannot be played ({error.reason})."
+            N_("This replay has been changed: move {number} cannot be played ({reason})."),
+            number=index + 1,
+            reason=error.reason,
         ) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError):
-        raise ReplayError(f"This replay does not play as a game of {title}.") from None
+        raise ReplayError(
+            N_("This replay does not play as a game of {title}."), title=title
+        ) from None
     if replay.finished and not state.is_over:
-        raise ReplayError("This replay has been changed: its game does not reach its end.")
+        raise ReplayError(N_("This replay has been changed: its game does not reach its end."))
     if (replay.finished or (state.is_over and replay.result is not None)) and (
         replay.result is None or _plain_result(state.result()) != replay.result
     ):
-        raise ReplayError("This replay has been changed: its result is not the game's result.")
+        raise ReplayError(N_("This replay has been changed: its result is not the game's result."))
     return state
 
 
@@ -359,9 +392,11 @@ def read(path: Path, *, check: bool = True) -> Replay:
         with open(path, "rb") as handle:
             data = handle.read(MAX_FILE + 1)
     except FileNotFoundError:
-        raise ReplayError(f"There is no file {path.name}.") from None
+        raise ReplayError(N_("There is no file {name}."), name=path.name) from None
     except OSError as error:
-        raise ReplayError(f"The file {path.name} cannot be read ({error.strerror}).") from None
+        raise ReplayError(
+            N_("The file {name} cannot be read ({detail})."), name=path.name, detail=error.strerror
+        ) from None
     return decode(data, check=check)
 
 

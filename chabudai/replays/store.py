@@ -141,7 +141,7 @@ class ReplayStore:
             try:
                 replay = file.read(self.folder / name, check=False)
             except ReplayError as error:
-                self.problems.append(f"{name}: {error.message}")
+                self.problems.append(f"{name}: {error}")
                 continue
             kept.append(Entry.of(name, replay))
             changed = True

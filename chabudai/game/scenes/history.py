@@ -10,6 +10,7 @@ the chosen game to one file; a replay file dropped on the window is added (``App
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -19,7 +20,9 @@ from chabudai import engines
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading
+from chabudai.game.settings import Notice, said
 from chabudai.game.tables.kit import text
+from chabudai.i18n import N_, _, ngettext
 from chabudai.replays.file import ReplayError
 from chabudai.replays.store import Entry
 
@@ -34,22 +37,43 @@ COLUMNS = (  # x offset, width: date, game, players, you, winner
     (784, 130),
     (920, 206),
 )
-KEYS = "↑/↓: choose  ·  Enter: watch  ·  S: star  ·  E: export  ·  Esc: back"
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+# Translators: the keys of the History screen, in its footer
+KEYS = N_("↑/↓: choose  ·  Enter: watch  ·  S: star  ·  E: export  ·  Esc: back")
+# Translators: the column headings of the History list
+COLUMN_NAMES = (N_("Date"), N_("Game"), N_("Players"), N_("You"), N_("Winner"))
 
 
 def when(iso: str) -> str:
-    """``2026-12-02T06:30:00Z`` as this computer's local date and time: "2 Dec 2026, 07:30"."""
+    """``2026-12-02T06:30:00Z`` as this computer's local date and time, in numbers the way the
+    player's language writes them ("2026-12-02 07:30" in English; a catalogue may reorder the
+    parts)."""
     try:
         moment = datetime.strptime(iso, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     except ValueError:
         return iso or "—"
     local = moment.astimezone()
-    return f"{local.day} {local:%b %Y, %H:%M}"
+    # Translators: a date and time in History; reorder or change the separators as your
+    # language writes dates in numbers ({year}, {month}, {day}, {hour}, {minute} are two-digit
+    # numbers but the year)
+    return _("{year}-{month}-{day} {hour}:{minute}").format(
+        year=local.year,
+        month=f"{local.month:02d}",
+        day=f"{local.day:02d}",
+        hour=f"{local.hour:02d}",
+        minute=f"{local.minute:02d}",
+    )
 
 
 def ordinal(place: int) -> str:
-    return ORDINALS.get(place, f"{place}th")
+    """A place in a game ("1st") in the player's language."""
+    # Translators: a player's place in a finished game ({place} is 1, 2, 3, …)
+    return _("place {place}").format(place=place)
+
+
+def join_list(parts) -> str:
+    """Names one after another, separated as the player's language separates a list."""
+    # Translators: between the names of a list in History ("Kenji, Mira")
+    return _(", ").join(parts)
 
 
 def export_folder() -> Path:
@@ -72,24 +96,41 @@ class HistoryScene(Scene):
         self.selected = 0
         self.scroll = 0.0  # pixels, eased towards target
         self.target = 0.0
-        self.problems: dict[str, str] = {}  # file name -> why it did not open
-        self.notice = ""
+        self.problems: dict[str, Notice] = {}  # file name -> why it did not open
+        # what became of the last action: words, a Notice or a function (worded when drawn)
+        self.notice: str | Callable[[], str] = ""
         self._labels: dict[str, tuple[str, str, str, str, str]] = {}
-        games = [(None, "All games")] + [(n, game_title(n)) for n in engines.names()]
+        games = [(None, N_("All games"))] + [(n, game_title(n)) for n in engines.names()]
         self.filter = ui.Choice(
-            (70, 126, 480, 44), "Show", games, None, self.set_filter, label_width=90
+            # Translators: the History filter: which games to list
+            (70, 126, 480, 44),
+            N_("Show"),
+            games,
+            None,
+            self.set_filter,
+            label_width=90,
         )
-        self.watch_button = ui.Button((520, 604, 170, 52), "Watch", self.watch, accent=True)
-        self.star_button = ui.Button((706, 604, 150, 52), "Star", self.toggle_star)
-        self.export_button = ui.Button((872, 604, 150, 52), "Export", self.export)
-        self.back_button = ui.Button((1038, 604, 172, 52), "Back", self.app.pop)
+        # Translators: History's button that opens the chosen game in the replay viewer
+        self.watch_button = ui.Button((520, 604, 170, 52), N_("Watch"), self.watch, accent=True)
+        # Translators: History's button that keeps the chosen game for ever
+        self.star_button = ui.Button((706, 604, 150, 52), N_("Star"), self.toggle_star)
+        self.export_button = ui.Button((872, 604, 150, 52), N_("Export"), self.export)
+        self.back_button = ui.Button((1038, 604, 172, 52), N_("Back"), self.app.pop)
         self.form = ui.Form(
             [self.filter, self.watch_button, self.star_button, self.export_button, self.back_button]
         )
         self.form.focus_on(self.watch_button)
         if self.store is not None and self.store.problems:
-            self.notice = f"{len(self.store.problems)} file(s) could not be read and are skipped."
+            count = len(self.store.problems)
+            self.notice = lambda: ngettext(
+                "{n} file could not be read and is skipped.",
+                "{n} files could not be read and are skipped.",
+                count,
+            ).format(n=count)
         self.refresh_buttons()
+
+    def language_changed(self) -> None:
+        self._labels.clear()  # the rows' words are made once per language
 
     # ------------------------------------------------------------------ the list
 
@@ -126,23 +167,29 @@ class HistoryScene(Scene):
         entry = self.entry
         for button in (self.watch_button, self.star_button, self.export_button):
             button.enabled = entry is not None
-        self.star_button.label = "Unstar" if entry is not None and entry.starred else "Star"
+        starred = entry is not None and entry.starred
+        self.star_button.label = N_("Unstar") if starred else N_("Star")
 
     def labels(self, entry: Entry) -> tuple[str, str, str, str, str]:
-        """The row's five texts (made once per entry: most rows never change)."""
+        """The row's five texts (made once per entry and language: most rows never change)."""
         cached = self._labels.get(entry.name)
         if cached is None:
-            players = ", ".join(
-                text.whole(n) + (" (you)" if i == entry.you else "")
+            players = join_list(
+                # Translators: the player's own name among a game's players in History
+                _("{name} (you)").format(name=text.whole(n)) if i == entry.you else text.whole(n)
                 for i, n in enumerate(entry.names)
             )
             you = "—"
             place = entry.place(entry.you)
             if not entry.finished:
-                you = "unfinished"
+                # Translators: a game in History that was left before its end
+                you = _("unfinished")
             elif place is not None and entry.scores is not None:
-                you = f"{ordinal(place)} · {entry.scores[entry.you]}"
-            winner = ", ".join(entry.winner_names()) if entry.finished else ""
+                # Translators: the player's place and score in a game in History
+                you = _("{place} · {score}").format(
+                    place=ordinal(place), score=entry.scores[entry.you]
+                )
+            winner = join_list(entry.winner_names()) if entry.finished else ""
             cached = (when(entry.ended), entry.title, players, you, winner)
             self._labels[entry.name] = cached
         return cached
@@ -156,8 +203,7 @@ class HistoryScene(Scene):
         try:
             replay = self.store.open(entry)
         except ReplayError as error:
-            self.problems[entry.name] = error.message
-            self.notice = error.message
+            self.problems[entry.name] = self.notice = Notice(error.msgid, **error.params)
             return
         from chabudai.game.scenes.viewer import ViewerScene
 
@@ -170,7 +216,9 @@ class HistoryScene(Scene):
             return
         self.store.star(entry, not entry.starred)
         entry.starred = not entry.starred
-        self.notice = "Kept for ever." if entry.starred else "No longer starred."
+        self.notice = (
+            Notice(N_("Kept for ever.")) if entry.starred else Notice(N_("No longer starred."))
+        )
         self.refresh_buttons()
 
     def export(self) -> None:
@@ -183,9 +231,11 @@ class HistoryScene(Scene):
         try:
             self.store.export(entry, target)
         except OSError as error:
-            self.notice = f"Could not export the game: {error.strerror}."
+            self.notice = Notice(
+                N_("Could not export the game: {reason}."), reason=str(error.strerror)
+            )
             return
-        self.notice = f"Saved as {target}"
+        self.notice = Notice(N_("Saved as {path}"), path=str(target))
 
     # ------------------------------------------------------------------ input
 
@@ -242,37 +292,38 @@ class HistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 110)
         count = len(self.rows)
-        sub = f"{count} game{'s' if count != 1 else ''} · newest first" if self.all else ""
-        heading(surface, "History", sub)
+        sub = (
+            ngettext("{n} game · newest first", "{n} games · newest first", count).format(n=count)
+            if self.all
+            else ""
+        )
+        heading(surface, _("History"), sub)
         self.draw_list(surface)
         if self.notice:
-            text.draw_line(
-                surface, self.notice, (70, 672), 1140, 18, theme.GOLD, anchor="bottomleft"
-            )
+            notice = self.notice() if callable(self.notice) else said(self.notice)
+            text.draw_line(surface, notice, (70, 672), 1140, 18, theme.GOLD, anchor="bottomleft")
         else:
             theme.draw_text(
                 surface,
-                "Drop a replay file on the window to add it.",
+                _("Drop a replay file on the window to add it."),
                 (70, 630),
                 18,
                 theme.MUTED,
                 anchor="midleft",
             )
         self.form.draw(surface)
-        footer(surface, KEYS)
+        footer(surface, _(KEYS))
 
     def draw_list(self, surface: pygame.Surface) -> None:
         theme.panel(surface, LIST.inflate(8, 40).move(0, -16), 200)
         header_y = LIST.y - 26
-        for (x, w), label in zip(
-            COLUMNS, ("Date", "Game", "Players", "You", "Winner"), strict=True
-        ):
-            text.draw_line(surface, label, (LIST.x + x, header_y), w, 16, theme.MUTED)
+        for (x, w), label in zip(COLUMNS, COLUMN_NAMES, strict=True):
+            text.draw_line(surface, _(label), (LIST.x + x, header_y), w, 16, theme.MUTED)
         if not self.rows:
             message = (
-                "No games yet: every game you finish is kept here."
+                _("No games yet: every game you finish is kept here.")
                 if not self.all
-                else "No games of this kind."
+                else _("No games of this kind.")
             )
             theme.draw_text(surface, message, LIST.center, 22, theme.MUTED, anchor="center")
             return
@@ -290,9 +341,10 @@ class HistoryScene(Scene):
             elif index % 2:
                 theme.dim_rect(surface, row, 50)
             labels = self.labels(entry)
-            problem = self.problems.get(entry.name)
+            problem = said(self.problems.get(entry.name, ""))
             if problem:
-                labels = (*labels[:3], "cannot open", problem)
+                # Translators: History's row of a replay file that does not open
+                labels = (*labels[:3], _("cannot open"), problem)
             for (x, w), label in zip(COLUMNS, labels, strict=True):
                 color = theme.WARN if problem and x >= 784 else theme.CREAM
                 text.draw_line(

@@ -22,13 +22,44 @@ import pygame
 from chabudai.game import seats_saved, theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading
-from chabudai.game.settings import config_path
+from chabudai.game.settings import Notice, config_path, said
+from chabudai.i18n import N_, _, ngettext
+from chabudai.net.client import ERROR_WORDS, REASONS, AddressError
 from chabudai.net.client import parse_address as net_parse_address
 from chabudai.net.protocol import DEFAULT_PORT
 
 ROWS = 5  # tables listed; more are reached by typing an address
-LOST_NOTICE = "Connection lost: reconnecting…"  # the one toast of a drop
+LOST_NOTICE = Notice(N_("Connection lost: reconnecting…"))  # the one toast of a drop
+ENDED = N_("The connection to the table ended.")
 DROP_UNREACHABLE = 15.0  # seconds a table may stay unreachable before it leaves the list
+
+
+def error_notice(frame: dict[str, Any]) -> str:
+    """A host's ``error`` frame as a :class:`Notice` worded from its ``code`` in the player's
+    language (its English ``message`` for a code this client does not know: a newer host)."""
+    msgid = ERROR_WORDS.get(str(frame.get("code")))
+    if msgid is None:
+        return str(frame.get("message") or frame.get("code") or "")
+    return Notice(msgid)
+
+
+def reason_notice(item: dict[str, Any], fallback: str = "") -> str:
+    """Why a connection failed or ended (a ``connection`` notice's ``reason_id`` and ``args``
+    from :mod:`chabudai.net.client`) as a :class:`Notice` in the player's language; its English
+    ``reason`` (else ``fallback``) when it carries no id this client knows."""
+    reason_id, args = item.get("reason_id"), dict(item.get("args") or {})
+    english = str(item.get("reason") or fallback)
+    if reason_id == "error":  # a fatal error frame from the host
+        return error_notice(args) or english
+    msgid = REASONS.get(str(reason_id))
+    if msgid is None:
+        return english
+    if isinstance(args.get("refusal"), dict):
+        args["refusal"] = error_notice(args["refusal"])
+    try:
+        return Notice(msgid, **args)
+    except (KeyError, IndexError, ValueError):
+        return english
 
 
 def seat_book(app) -> seats_saved.SeatBook | None:
@@ -67,7 +98,7 @@ def connection_ended(app, item: dict[str, Any]) -> bool:
     target = getattr(lobby, "target", None)
     if target is None:  # our own embedded table: nowhere to go back to but the title
         app.reset_to_title()
-        app.toast(item.get("reason") or "The connection to the table ended.", 8.0)
+        app.toast(reason_notice(item) or Notice(ENDED), 8.0)
         return True
     host, port = target
     if item.get("cause") == "bad_token":
@@ -75,15 +106,17 @@ def connection_ended(app, item: dict[str, Any]) -> bool:
         if book is not None:
             book.forget(host, port)
     address = f"{host}:{port}" if port != DEFAULT_PORT else host
-    back_to_join(app, address, item.get("reason") or "The connection to the table ended.")
+    back_to_join(app, address, reason_notice(item) or Notice(ENDED))
     return True
 
 
 def parse_address(text: str) -> tuple[str, int]:
-    """``"host:port"`` or just ``"host"`` (the standard port) → ``(host, port)``; ``ValueError``
-    with a message for a player."""
+    """``"host:port"`` or just ``"host"`` (the standard port) → ``(host, port)``;
+    :class:`~chabudai.net.client.AddressError` (a ``ValueError``) with a message for a player."""
     if not text.strip():
-        raise ValueError(f"type the host's address, for example 192.168.1.20:{DEFAULT_PORT}")
+        raise AddressError(
+            N_("type the host's address, for example 192.168.1.20:{port}"), port=DEFAULT_PORT
+        )
     return net_parse_address(text, DEFAULT_PORT)
 
 
@@ -111,7 +144,7 @@ class JoinScene(Scene):
                 self.app.net().start_browsing()
                 self.browsing = True
             except (OSError, RuntimeError) as error:
-                self.error = f"Cannot look for tables: {error}"
+                self.error = Notice(N_("Cannot look for tables: {error}"), error=str(error))
 
     def leave(self) -> None:
         if self.browsing and self.app.bridge is not None:
@@ -136,26 +169,28 @@ class JoinScene(Scene):
         self.address = form.add(
             ui.TextField(
                 (160, 530, 640, 46),
-                "Address",
+                N_("Address"),
                 old_text,
                 60,
                 self.join_address,
-                "host:port",
+                # Translators: the address field's placeholder: what to type
+                N_("host:port"),
                 label_width=120,
             )
         )
-        form.add(ui.Button((820, 526, 140, 54), "Join", self.join_address, accent=True))
+        # Translators: the button that joins the table at the address typed
+        form.add(ui.Button((820, 526, 140, 54), N_("Join"), self.join_address, accent=True))
         self.watch_choice = form.add(
             ui.Choice(
                 (160, 592, 420, 44),
-                "Join as",
-                [(False, "player"), (True, "spectator")],
+                N_("Join as"),
+                [(False, N_("player")), (True, N_("spectator"))],
                 self.watch,
                 self._set_watch,
                 label_width=120,
             )
         )
-        form.add(ui.Button((980, 526, 140, 54), "Back", self.app.pop))
+        form.add(ui.Button((980, 526, 140, 54), N_("Back"), self.app.pop))
         form.focus = min(old_focus, len(form.widgets) - 1)
         self.form = form
 
@@ -192,6 +227,9 @@ class JoinScene(Scene):
     def join_address(self) -> None:
         try:
             host, port = parse_address(self.address.text)
+        except AddressError as error:
+            self.error = Notice(error.msgid, **error.params)
+            return
         except ValueError as error:
             self.error = str(error)
             return
@@ -242,26 +280,34 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 90)
-        heading(surface, "Join a table", "tables on your network appear here by themselves")
+        heading(surface, _("Join a table"), _("tables on your network appear here by themselves"))
         if not self.rows:
             dots = "." * (1 + int(self.time * 2) % 3)
             theme.draw_text(
-                surface, f"Looking for tables{dots}", (640, 260), 26, theme.MUTED, anchor="center"
+                surface,
+                _("Looking for tables") + dots,
+                (640, 260),
+                26,
+                theme.MUTED,
+                anchor="center",
             )
         self.form.draw(surface)
         for button, table in self.rows:
             r = button.rect
             reachable = table.get("reachable", True)
             color = theme.CREAM if reachable else theme.GREY
-            status = "playing" if table.get("st") == "playing" else "in the lobby"
+            # Translators: a table's state in the Join list
+            status = _("playing") if table.get("st") == "playing" else _("in the lobby")
             saved = self.saved_for(table)
             if saved is not None:
-                status = "your seat" if table.get("saved_only") else status
+                status = _("your seat") if table.get("saved_only") else status
                 color = theme.GOLD if reachable else theme.GREY
-            title = table.get("name", "table")
+            title = table.get("name") or _("table")
             theme.draw_text(
                 surface,
-                f"Back to your seat at {title}" if saved is not None else title,
+                _("Back to your seat at {table}").format(table=title)
+                if saved is not None
+                else title,
                 (r.x + 20, r.y + 4),
                 22,
                 color,
@@ -277,7 +323,9 @@ class JoinScene(Scene):
             if "seats" in table:
                 theme.draw_text(
                     surface,
-                    f"{table.get('open', 0)}/{table['seats']} seats open",
+                    ngettext(
+                        "{open}/{seats} seat open", "{open}/{seats} seats open", table["seats"]
+                    ).format(open=table.get("open", 0), seats=table["seats"]),
                     (r.x + 580, r.centery),
                     18,
                     color,
@@ -285,7 +333,7 @@ class JoinScene(Scene):
                 )
             theme.draw_text(
                 surface,
-                status if reachable else "unreachable",
+                status if reachable else _("unreachable"),
                 (r.x + 780, r.centery),
                 18,
                 theme.GOLD if reachable else theme.GREY,
@@ -304,12 +352,16 @@ class JoinScene(Scene):
         if more > 0:
             theme.draw_text(
                 surface,
-                f"and {more} more: type an address below",
+                ngettext(
+                    "and {n} more: type an address below",
+                    "and {n} more: type an address below",
+                    more,
+                ).format(n=more),
                 (640, 500),
                 16,
                 theme.MUTED,
                 anchor="midbottom",
             )
         if self.error:
-            theme.draw_text(surface, self.error, (640, 646), 18, theme.WARN, anchor="midtop")
+            theme.draw_text(surface, said(self.error), (640, 646), 18, theme.WARN, anchor="midtop")
         footer(surface)

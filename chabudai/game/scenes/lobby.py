@@ -22,12 +22,59 @@ from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading, options_text
-from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table, seat_book
+from chabudai.game.scenes.join import (
+    LOST_NOTICE,
+    connection_ended,
+    error_notice,
+    leave_table,
+    reason_notice,
+    seat_book,
+)
 from chabudai.game.seats_saved import SavedSeat
+from chabudai.game.settings import said
+from chabudai.i18n import N_, _
 from chabudai.net.client import FATAL
 from chabudai.net.lobby import TABLE_OPTIONS
 
 ROW, ROW_COMPACT = 56, 44  # seat row heights
+
+# A bot's level as players read it (the choice of level, and a bot's name in its seat).
+LEVEL_WORDS = {
+    # Translators: a bot level
+    "random": N_("Random"),
+    # Translators: a bot level
+    "easy": N_("Easy"),
+    # Translators: a bot level
+    "normal": N_("Normal"),
+    # Translators: a bot level
+    "hard": N_("Hard"),
+}
+BOT_NAMES = {
+    "random": N_("Random bot"),
+    "easy": N_("Easy bot"),
+    "normal": N_("Normal bot"),
+    "hard": N_("Hard bot"),
+}
+
+
+def level_word(level: str) -> str:
+    """A bot level in the player's language ("Hard")."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.capitalize()
+
+
+def bot_name(level: str | None, seat: int, numbered: bool) -> str:
+    """A bot's name in its seat ("Hard bot", "Normal bot 3" when another bot has its level)."""
+    name = _(BOT_NAMES[level]) if level in BOT_NAMES else _("Bot")
+    if numbered:
+        # Translators: a bot's name with its seat number, when two bots have the same level
+        return _("{bot} {seat}").format(bot=name, seat=seat + 1)
+    return name
+
+
+def option_words(label: str, value: str) -> str:
+    """An option and its value in the player's language ("Hints: off")."""
+    # Translators: an option and its value in the lobby's heading ("Hints: off")
+    return _("{option}: {value}").format(option=_(label), value=_(value))
 
 
 def why_no_seat(session) -> str:
@@ -70,6 +117,7 @@ class LobbyScene(Scene):
         self.form = ui.Form()
         self.signature = None
         self.saved_seat: tuple | None = None  # what was last written to the seat book
+        self.connection_said = ""  # the last connection notice's reason, worded when drawn
         self.build()
 
     @property
@@ -100,9 +148,9 @@ class LobbyScene(Scene):
             seat = entry.get("seat")
             button = (860, y, 170, button_h)
             if host and entry.get("kind") == "open":
-                form.add(ui.Button(button, "Add bot", self._add_bot(seat), size=20))
+                form.add(ui.Button(button, N_("Add bot"), self._add_bot(seat), size=20))
             elif host and entry.get("kind") == "bot":
-                form.add(ui.Button(button, "Remove bot", self._remove_bot(seat), size=20))
+                form.add(ui.Button(button, N_("Remove bot"), self._remove_bot(seat), size=20))
             self.rows.append((y, entry))
             y += self.row_h
         self.panel_bottom = y + (8 if compact else 0)
@@ -113,63 +161,67 @@ class LobbyScene(Scene):
             form.add(
                 ui.Choice(
                     (250, y, 340, 44),
-                    "Bots play",
-                    [(lv, lv.capitalize()) for lv in LEVELS],
+                    N_("Bots play"),
+                    [(lv, LEVEL_WORDS.get(lv, lv.capitalize())) for lv in LEVELS],
                     self.bot_level,
                     self._set_level,
                     label_width=130,
                 )
             )
-            form.add(ui.Button((830, y, 200, 50), "Start", self.start, accent=True, size=26))
+            # Translators: the button that starts the game from the lobby
+            form.add(ui.Button((830, y, 200, 50), N_("Start"), self.start, accent=True, size=26))
             form.add(
                 ui.Choice(
                     (606, y, 208, 44),
-                    "Hints",
-                    [(False, "Off"), (True, "On")],
+                    N_("Hints"),
+                    # Translators: the Hints table option's values
+                    [(False, N_("Off")), (True, N_("On"))],
                     self.table_options().get("hints", False),
                     self._set_hints,
                     label_width=78,
                 )
             )
         elif over and session.is_host and not session.auto_start:
-            form.add(ui.Button((300, y, 220, 50), "Rematch", self.rematch, accent=True, size=24))
+            form.add(
+                ui.Button((300, y, 220, 50), N_("Rematch"), self.rematch, accent=True, size=24)
+            )
         else:
             if session.seat is not None:
                 ready = session.ready
-                label = "Not ready" if ready else ("Play again" if over else "Ready")
+                label = N_("Not ready") if ready else (N_("Play again") if over else N_("Ready"))
                 form.add(
                     ui.Button(
                         (300, y, 220, 50), label, self.toggle_ready, accent=not ready, size=24
                     )
                 )
                 if self.target is not None:
-                    form.add(ui.Button((540, y, 240, 50), "Watch instead", self.watch, size=22))
+                    form.add(ui.Button((540, y, 240, 50), N_("Watch instead"), self.watch, size=22))
             elif (
                 not over and self.target is not None and any(e.get("kind") == "open" for e in seats)
             ):
-                form.add(ui.Button((300, y, 240, 50), "Take a seat", self.take_seat, size=22))
-        form.add(ui.Button((1050, 640, 180, 50), "Leave", self.leave_table, size=22))
+                form.add(ui.Button((300, y, 240, 50), N_("Take a seat"), self.take_seat, size=22))
+        form.add(ui.Button((1050, 640, 180, 50), N_("Leave"), self.leave_table, size=22))
         if self.form.focus >= 0 and self.form.focus < len(form.widgets):
             form.focus = self.form.focus
         self.form = form
 
     def note(self) -> str:
-        """The line under the seats: what this table is waiting for."""
+        """The line under the seats: what this table is waiting for (in the player's language)."""
         session = self.session
         status = session.status
         if status == "over":
             if session.seat is None:
-                return "A game has just ended: the seats open again in a moment."
+                return _("A game has just ended: the seats open again in a moment.")
             if session.auto_start:
-                return "The next game starts when everyone at the table is ready."
-            return "" if session.is_host else "Waiting for the host to start a rematch."
+                return _("The next game starts when everyone at the table is ready.")
+            return "" if session.is_host else _("Waiting for the host to start a rematch.")
         if session.seat is None:
-            return "You are watching this table."
+            return _("You are watching this table.")
         if session.auto_start and any(e.get("kind") == "open" for e in self.seat_entries()):
-            return "The game starts when every seat is taken and everyone is ready."
+            return _("The game starts when every seat is taken and everyone is ready.")
         if session.auto_start:
-            return "The game starts when everyone is ready."
-        return "" if session.is_host else "Waiting for the host to start."
+            return _("The game starts when everyone is ready.")
+        return "" if session.is_host else _("Waiting for the host to start.")
 
     def seat_entries(self) -> list[dict]:
         return (self.session.lobby or {}).get("seats", [])
@@ -185,11 +237,23 @@ class LobbyScene(Scene):
         machine's other addresses (a VPN, a second network card) with theirs, at most two."""
         host, port = self.session.hosted or ("?", 0)
         labels = dict(self.session.hosted_networks)
-        first = f"Others find this table on their Join screen, or type {host}:{port}"
         if labels.get(host):
-            first += f" ({labels[host]})"
+            first = _(
+                "Others find this table on their Join screen, or type {address} ({network})"
+            ).format(address=f"{host}:{port}", network=labels[host])
+        else:
+            first = _("Others find this table on their Join screen, or type {address}").format(
+                address=f"{host}:{port}"
+            )
         others = [(a, n) for a, n in self.session.hosted_networks if a != host][:2]
-        return [first, *(f"or {address}:{port} ({network})" for address, network in others)]
+        return [
+            first,
+            *(
+                # Translators: another address of this computer, and the network it is on
+                _("or {address} ({network})").format(address=f"{a}:{port}", network=n)
+                for a, n in others
+            ),
+        ]
 
     def _set_level(self, level: str) -> None:
         self.bot_level = level
@@ -202,7 +266,7 @@ class LobbyScene(Scene):
         """``"Hints: off"``: the table options in words, for everyone in the lobby."""
         values = self.table_options()
         return "  ·  ".join(
-            f"{o.label}: {o.word(values.get(o.name, o.default))}" for o in TABLE_OPTIONS
+            option_words(o.label, o.word(values.get(o.name, o.default))) for o in TABLE_OPTIONS
         )
 
     def _set_hints(self, value: bool) -> None:
@@ -280,7 +344,7 @@ class LobbyScene(Scene):
             )
         )
         if book.message:
-            self.app.toast(book.message, 6.0)
+            self.app.toast(book.message, 6.0)  # (worded by the seat book)
 
     def forget_seat(self) -> None:
         book = seat_book(self.app) if self.target is not None else None
@@ -295,9 +359,12 @@ class LobbyScene(Scene):
 
     def on_net(self, item: dict) -> None:
         if item.get("t") == "error" and item.get("code") not in FATAL:
-            self.app.toast(item.get("message", "error"))  # (a fatal one ends at Join, in words)
-        if item.get("t") == "connection" and item.get("state") == "lost":
-            self.app.toast(LOST_NOTICE)
+            # worded from its code (a fatal one ends at Join, in words)
+            self.app.toast(error_notice(item) or item.get("message", "error"))
+        if item.get("t") == "connection":
+            self.connection_said = reason_notice(item)  # why, for the "Joining…" heading
+            if item.get("state") == "lost":
+                self.app.toast(LOST_NOTICE)
         connection_ended(self.app, item)
 
     def update(self, dt: float) -> None:
@@ -338,18 +405,26 @@ class LobbyScene(Scene):
             # solo: the lobby fills itself; the player only sees the cards being shuffled (no
             # network words while the embedded host starts: there is no network to speak of)
             theme.draw_text(
-                surface, "Shuffling the cards…", (640, 340), 40, role="title", anchor="center"
+                surface, _("Shuffling the cards…"), (640, 340), 40, role="title", anchor="center"
             )
             theme.draw_text(
-                surface, "Esc: back to the title", (640, 700), 16, theme.MUTED, anchor="midbottom"
+                surface,
+                _("Esc: back to the title"),
+                (640, 700),
+                16,
+                theme.MUTED,
+                anchor="midbottom",
             )
             return
         if not lobby:
-            where = f"{self.target[0]}:{self.target[1]}" if self.target else "the table"
             waiting = session.connection == "connecting" and session.connection_reason
-            heading(
-                surface, "Joining…", session.connection_reason if waiting else f"Calling {where}"
-            )
+            if waiting:
+                sub = said(self.connection_said) or session.connection_reason
+            elif self.target:
+                sub = _("Calling {address}").format(address=f"{self.target[0]}:{self.target[1]}")
+            else:
+                sub = _("Calling the table")
+            heading(surface, _("Joining…"), sub)
             self.form.draw(surface)
             return
         players = len(lobby.get("seats") or []) or None  # options for other counts are left out
@@ -357,7 +432,7 @@ class LobbyScene(Scene):
         settings = "  ·  ".join(t for t in (options, self.table_options_text()) if t)
         heading(
             surface,
-            lobby.get("name", "Table"),
+            lobby.get("name") or _("Table"),
             f"{game_title(lobby.get('game', ''))}  ·  {settings}",
         )
         panel = pygame.Rect(250, 170, 800, self.panel_bottom - 170)
@@ -367,25 +442,44 @@ class LobbyScene(Scene):
             seat = entry.get("seat")
             kind = entry.get("kind")
             if kind == "open":
-                name, color = "open seat", theme.MUTED
+                name, color = _("open seat"), theme.MUTED
             elif kind == "bot":
-                name, color = session.seat_name(seat), theme.CREAM
+                level = entry.get("level")
+                twins = [e for e in self.rows if e[1].get("kind") == "bot"]
+                twins = [e for e in twins if e[1].get("level") == level]
+                name, color = bot_name(level, seat, len(twins) > 1), theme.CREAM
             else:
-                name, color = entry.get("name") or "player", theme.CREAM
-            you = "  (you)" if seat == session.seat else ""
-            host = "  · host" if seat == lobby.get("host_seat") else ""
+                # Translators: a seated player whose name is not known
+                name, color = entry.get("name") or _("player"), theme.CREAM
+            host_seat = seat == lobby.get("host_seat")
+            if seat == session.seat and host_seat:
+                # Translators: the player's own seat in the lobby, as the host ("Mira (you) · host")
+                name = _("{name}  (you)  · host").format(name=name)
+            elif seat == session.seat:
+                # Translators: the player's own seat in the lobby ("Mira (you)")
+                name = _("{name}  (you)").format(name=name)
+            elif host_seat:
+                name = _("{name}  · host").format(name=name)
             theme.draw_text(
-                surface, f"Seat {seat + 1}", (280, y + mid), 20, theme.MUTED, anchor="midleft"
+                surface,
+                _("Seat {number}").format(number=seat + 1),
+                (280, y + mid),
+                20,
+                theme.MUTED,
+                anchor="midleft",
             )
-            theme.draw_text(surface, name + you + host, (380, y + mid), 24, color, anchor="midleft")
+            theme.draw_text(surface, name, (380, y + mid), 24, color, anchor="midleft")
             ready = kind == "bot" or entry.get("ready")
             if kind != "open":
-                mark = "ready" if ready else "not ready"
+                # Translators: a seat's mark in the lobby
+                mark = _("ready") if ready else _("not ready")
                 colour = theme.GREEN if ready else theme.MUTED
                 pygame.draw.circle(surface, colour, (700, y + mid), 8, 0 if ready else 2)
                 theme.draw_text(surface, mark, (716, y + mid), 18, colour, anchor="midleft")
             if kind == "human" and not entry.get("connected", True):
-                theme.draw_text(surface, "away", (800, y + mid), 18, theme.WARN, anchor="midleft")
+                # Translators: a seated player whose connection is gone for now
+                away = _("away")
+                theme.draw_text(surface, away, (800, y + mid), 18, theme.WARN, anchor="midleft")
         note = self.note()
         if note:
             theme.draw_text(

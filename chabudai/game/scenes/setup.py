@@ -18,7 +18,10 @@ from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_choices, game_title, heading
+from chabudai.game.scenes.lobby import BOT_NAMES
+from chabudai.game.settings import Notice, said
 from chabudai.game.tables import has_table
+from chabudai.i18n import N_, _
 
 OPEN = "open"
 LEFT_X, RIGHT_X, COLUMN_W, TOP_Y, ROW = 60, 670, 550, 170, 44
@@ -56,9 +59,13 @@ class SetupScene(Scene):
         self.seats = engines.get(self.game).min_players
         self.levels: dict[int, str] = {}
         self.options: dict[str, Any] = {}
-        self.table_name = f"{app.settings.name}'s table"
+        self.table_name = self.default_table_name()
         self.error = ""
         self.build()
+
+    def default_table_name(self) -> str:
+        # Translators: the name a hosted table gets unless the host types another
+        return _("{name}'s table").format(name=self.app.settings.name)
 
     # ------------------------------------------------------------------ the form
 
@@ -75,17 +82,22 @@ class SetupScene(Scene):
         x, w, y, row = LEFT_X, COLUMN_W, TOP_Y, ROW
         if self.mode == "host":
             self.name_field = form.add(
-                ui.TextField((x, y, w, 38), "Table name", self.table_name, 28, label_width=170)
+                ui.TextField((x, y, w, 38), N_("Table name"), self.table_name, 28, label_width=170)
             )
             y += row
-        form.add(left_choice((x, y, w, 38), "Game", game_choices(), self.game, self.set_game))
+        games = game_choices()  # (worded now: the form is built again on a change of language)
+        # Translators: the choice of game to play
+        form.add(left_choice((x, y, w, 38), N_("Game"), games, self.game, self.set_game))
         y += row
         seat_options = [(n, str(n)) for n in range(engine.min_players, engine.max_players + 1)]
-        form.add(left_choice((x, y, w, 38), "Players", seat_options, self.seats, self.set_seats))
+        # Translators: the number of players at the table
+        form.add(
+            left_choice((x, y, w, 38), N_("Players"), seat_options, self.seats, self.set_seats)
+        )
         y += row
-        level_choices = [(level, f"{level.capitalize()} bot") for level in LEVELS]
+        level_choices = [(level, BOT_NAMES.get(level, level)) for level in LEVELS]
         if self.mode == "host":
-            level_choices = [(OPEN, "Open seat (a player)"), *level_choices]
+            level_choices = [(OPEN, N_("Open seat (a player)")), *level_choices]
         for seat in range(1, self.seats):
             default = OPEN if self.mode == "host" else DEFAULT_LEVEL
             value = self.levels.get(seat, default)
@@ -93,7 +105,7 @@ class SetupScene(Scene):
             form.add(
                 left_choice(
                     (x, y, w, 38),
-                    f"Seat {seat + 1}",
+                    _("Seat {number}").format(number=seat + 1),
                     level_choices,
                     value,
                     self._level_setter(seat),
@@ -113,8 +125,9 @@ class SetupScene(Scene):
             )
             y += row
         ready = has_table(self.game)
-        label = "Start" if self.mode == "solo" else "Open the table"
-        note = "" if ready else "table coming soon"
+        # Translators: the button that starts a solo game
+        label = N_("Start") if self.mode == "solo" else N_("Open the table")
+        note = "" if ready else N_("table coming soon")
         self.start_button = form.add(
             ui.Button(
                 (RIGHT_X + 130, 606, 240, 60),
@@ -125,7 +138,7 @@ class SetupScene(Scene):
                 note=note,
             )
         )
-        form.add(ui.Button((RIGHT_X + 390, 606, 170, 60), "Back", self.app.pop))
+        form.add(ui.Button((RIGHT_X + 390, 606, 170, 60), N_("Back"), self.app.pop))
         self.form = form
         focused_index = getattr(self, "_focus_index", None)
         if focused_index is not None and focused_index < len(form.widgets):
@@ -137,6 +150,10 @@ class SetupScene(Scene):
         if self.mode == "host":
             self.table_name = self.name_field.text
         self.build()
+
+    def language_changed(self) -> None:
+        """Seat labels and the game list are worded when the form is built: build it again."""
+        self._rebuild()
 
     def set_game(self, game: str) -> None:
         self.game = game
@@ -169,7 +186,7 @@ class SetupScene(Scene):
         from chabudai.game.scenes.lobby import LobbyScene
 
         if not has_table(self.game):
-            self.error = f"The {game_title(self.game)} table is coming soon."
+            self.error = Notice(N_("The {game} table is coming soon."), game=game_title(self.game))
             return
         settings = self.app.settings
         try:
@@ -177,7 +194,7 @@ class SetupScene(Scene):
             if self.mode == "solo":
                 self.app.net().host_table(
                     game=self.game,
-                    name=f"{settings.name} (solo)",
+                    name=f"{settings.name} (solo)",  # (a name, seen by no one)
                     seats=self.seats,
                     options=options,
                     bots=self.bots(),
@@ -189,7 +206,7 @@ class SetupScene(Scene):
                     table_options={"hints": True},  # every other seat is a bot
                 )
             else:
-                name = self.name_field.text.strip() or f"{settings.name}'s table"
+                name = self.name_field.text.strip() or self.default_table_name()
                 self.app.net().host_table(
                     game=self.game,
                     name=name,
@@ -202,7 +219,7 @@ class SetupScene(Scene):
                     seed=self.app.deal_seed,
                 )
         except (OSError, ValueError, RuntimeError) as error:
-            self.error = f"Could not open the table: {error}"
+            self.error = Notice(N_("Could not open the table: {error}"), error=str(error))
             self.app.close_net()
             return
         self.app.replace(LobbyScene(self.app, auto_start=self.mode == "solo"))
@@ -220,31 +237,32 @@ class SetupScene(Scene):
         focused = self.form.focused
         label = focused.label if isinstance(focused, ui.Choice) else None
         if label in option_help and focused.rect.x >= RIGHT_X:
-            lines = theme.wrap(option_help[label], 18, COLUMN_W)[:5]
+            lines = theme.wrap(_(option_help[label]), 18, COLUMN_W)[:5]
             area = pygame.Rect(RIGHT_X - 20, top - 14, COLUMN_W + 40, 26 + 23 * len(lines) + 24)
             theme.panel(surface, area, 170)
-            theme.draw_text(surface, label, (RIGHT_X, top), 18, theme.GOLD)
+            theme.draw_text(surface, _(label), (RIGHT_X, top), 18, theme.GOLD)
             for i, line in enumerate(lines):
                 theme.draw_text(surface, line, (RIGHT_X, top + 26 + 23 * i), 18, theme.CREAM)
         elif any(w.rect.x >= RIGHT_X for w in self.form.widgets if isinstance(w, ui.Choice)):
             theme.draw_text(
-                surface, "Move onto an option to read what it does.", (RIGHT_X, top), 18,
+                surface, _("Move onto an option to read what it does."), (RIGHT_X, top), 18,
                 theme.MUTED,
             )  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, None, 80)
-        title = "Solo game" if self.mode == "solo" else "Host a table"
+        title = _("Solo game") if self.mode == "solo" else _("Host a table")
         sub = (
-            "you against bots, on this computer"
+            _("you against bots, on this computer")
             if self.mode == "solo"
-            else "players on your network see it at once"
+            else _("players on your network see it at once")
         )
         heading(surface, title, sub)
         columns = [w for w in self.form.widgets if w.rect.y < 600]
         left = [w.rect for w in columns if w.rect.x < RIGHT_X]
         right = [w.rect for w in columns if w.rect.x >= RIGHT_X]
-        for rects, title in ((left, "Table"), (right, "Rules")):
+        # Translators: the two columns of the setup form: the table's seats, the game's options
+        for rects, title in ((left, _("Table")), (right, _("Rules"))):
             if rects:
                 area = pygame.Rect(
                     rects[0].x - 20, TOP_Y - 44, COLUMN_W + 40, rects[-1].bottom - TOP_Y + 64
@@ -253,13 +271,15 @@ class SetupScene(Scene):
                 theme.draw_text(surface, title, (area.x + 20, area.y + 8), 20, theme.GOLD)
         if not right:
             theme.draw_text(
-                surface, "no options for this game", (RIGHT_X, TOP_Y + 10), 20, theme.MUTED
+                surface, _("no options for this game"), (RIGHT_X, TOP_Y + 10), 20, theme.MUTED
             )
         self.form.draw(surface)
         self.draw_option_help(surface, right[-1].bottom + 40 if right else TOP_Y + 60)
         if not has_table(self.game):
-            message = f"The {game_title(self.game)} table is coming soon: pick Koi-Koi to play now."
+            message = _("The {game} table is coming soon: pick Koi-Koi to play now.").format(
+                game=game_title(self.game)
+            )
             theme.draw_text(surface, message, (LEFT_X, 622), 20, theme.GOLD)
         if self.error:
-            theme.draw_text(surface, self.error, (LEFT_X, 652), 18, theme.WARN)
+            theme.draw_text(surface, said(self.error), (LEFT_X, 652), 18, theme.WARN)
         footer(surface)

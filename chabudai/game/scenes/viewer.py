@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 import pygame
 
-from chabudai.engines.describe import describe_move, render
+from chabudai.engines.describe import describe_move
 from chabudai.game import assets, theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.viewer_review import LIMIT, ViewerReview
@@ -34,6 +34,8 @@ from chabudai.game.settings import ANIMATION_SPEEDS
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit import text
 from chabudai.game.tables.kit.hint import Hinter
+from chabudai.game.words import say
+from chabudai.i18n import N_, _, ngettext
 from chabudai.replays.file import Replay
 from chabudai.replays.player import ReplayPlayer
 
@@ -49,7 +51,8 @@ LOG_MOVES = 8  # moves a jump shows again at once, so the move log ends as it di
 FLUSH_STEPS = 400
 FLUSH_DT = 1.0  # seconds of show per step while a jump runs the show to its end
 MARK_COLOURS = {"inaccuracy": (232, 178, 64), "mistake": theme.WARN}
-MARK_NAMES = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake"}
+# Translators: how the review marks a decision
+MARK_NAMES = {"fine": N_("Fine"), "inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake")}
 
 
 class ViewerScene(Scene):
@@ -76,16 +79,23 @@ class ViewerScene(Scene):
         self.panel_time = 0.0
         self.speed = min(ANIMATION_SPEEDS, key=lambda s: abs(s - app.settings.animation_speed))
         self.canvas = pygame.Surface(theme.SCREEN_SIZE)
-        choices = [(s, f"{replay.seats[s].name}'s view") for s in seats]
+        choices = [(s, self.view_of(replay.seats[s].name)) for s in seats]
         if replay.finished:
-            choices.append((ALL, "All hands"))
+            # Translators: the replay viewer's choice that shows every hand
+            choices.append((ALL, N_("All hands")))
         self.seat_choice = ui.Choice(
             (830, 676, 300, 36), "", choices, seat, self.watch_from, label_width=0
         )
         self.speed_button = ui.Button(
             (1140, 676, 100, 36), self.speed_label(), self.faster, size=18
         )
-        self.review_button = ui.Button((690, 676, 130, 36), "Review", self.toggle_review, size=18)
+        self.review_button = ui.Button(
+            # Translators: the replay viewer's button that has the hard bot review the moves
+            (690, 676, 130, 36),
+            N_("Review"),
+            self.toggle_review,
+            size=18,
+        )
         self.form = ui.Form([self.review_button, self.seat_choice, self.speed_button])
         self.form.focus = -1
         self.reviewing = ViewerReview(replay, save)
@@ -93,16 +103,31 @@ class ViewerScene(Scene):
         self.marker_for: tuple[int, int] | None = None  # (id of the table, move index) drawn
         box = REVIEW_PANEL
         self.previous_button = ui.Button(
-            (box.x + 12, box.bottom - 52, 166, 40), "← Previous (P)", self.previous_mark, size=17
+            (box.x + 12, box.bottom - 52, 166, 40),
+            N_("← Previous (P)"),
+            self.previous_mark,
+            size=17,
         )
         self.next_button = ui.Button(
-            (box.right - 178, box.bottom - 52, 166, 40), "Next (N) →", self.next_mark, size=17
+            (box.right - 178, box.bottom - 52, 166, 40), N_("Next (N) →"), self.next_mark, size=17
         )
         self.panel_form = ui.Form([self.previous_button, self.next_button])
         self.panel_form.focus = -1
         self.quiet = False
         self.watched = seat
         self.go(0)
+
+    def view_of(self, name: str) -> str:
+        # Translators: the replay viewer's choice of whose view to watch ("Mira's view")
+        return _("{name}'s view").format(name=name)
+
+    def language_changed(self) -> None:
+        """The seat choice's words are made once: again, in the new language."""
+        seats = range(self.replay.players)
+        choices = [(s, self.view_of(self.replay.seats[s].name)) for s in seats]
+        if self.replay.finished:
+            choices.append((ALL, N_("All hands")))
+        self.seat_choice.options = choices
 
     # ------------------------------------------------------------------ the table
 
@@ -112,7 +137,7 @@ class ViewerScene(Scene):
 
     def name_of(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.replay.seats):
-            return "Spectator"
+            return _("Spectator")
         return self.replay.seats[seat].name
 
     def kind_of(self, seat: int | None) -> str:
@@ -176,7 +201,7 @@ class ViewerScene(Scene):
 
     def settle(self) -> None:
         """Run the table's show to its end at once (each summary closed)."""
-        for _ in range(FLUSH_STEPS):
+        for _step in range(FLUSH_STEPS):
             if self.view.idle:
                 break
             self.view.close_overlay()
@@ -315,9 +340,10 @@ class ViewerScene(Scene):
             self.reviewing.note = ""
 
     def review_label(self) -> str:
+        """The button's label (a msgid: the button translates it)."""
         if self.reviewing.running:
-            return "Cancel review"
-        return "Hide review" if self.reviewing.shown else "Review"
+            return N_("Cancel review")
+        return N_("Hide review") if self.reviewing.shown else N_("Review")
 
     def next_mark(self) -> None:
         found = self.reviewing.next_mark(self.index)
@@ -411,13 +437,17 @@ class ViewerScene(Scene):
         inner = box.inflate(-28, 0)
         reviewing = self.reviewing
         seat = reviewing.job.seat if reviewing.job is not None else reviewing.review.seat
-        title = f"Review of {self.name_of(seat)}'s moves"
+        title = _("Review of {name}'s moves").format(name=self.name_of(seat))
         text.draw_line(surface, title, (inner.x, box.y + 14), inner.w, 22, theme.GOLD)
         if reviewing.running:
             done, total = reviewing.progress()
             text.draw(
                 surface,
-                f"The hard bot is going through {total} decisions. You can keep watching.",
+                ngettext(
+                    "The hard bot is going through {n} decision. You can keep watching.",
+                    "The hard bot is going through {n} decisions. You can keep watching.",
+                    total,
+                ).format(n=total),
                 (inner.x, box.y + 56, inner.w, 60),
                 18,
             )
@@ -427,10 +457,16 @@ class ViewerScene(Scene):
             filled.w = round(bar.w * done / max(1, total))
             pygame.draw.rect(surface, theme.GOLD, filled, border_radius=7)
             text.draw_line(
-                surface, f"{done} of {total}", (inner.x, box.y + 148), inner.w, 17, theme.CREAM
+                surface,
+                # Translators: the review's progress ("12 of 40" decisions)
+                _("{done} of {total}").format(done=done, total=total),
+                (inner.x, box.y + 148),
+                inner.w,
+                17,
+                theme.CREAM,
             )
             text.draw_line(
-                surface, "Esc or R cancels", (inner.x, box.y + 174), inner.w, 16, theme.MUTED
+                surface, _("Esc or R cancels"), (inner.x, box.y + 174), inner.w, 16, theme.MUTED
             )
             return
         text.draw(surface, reviewing.summary_text(), (inner.x, box.y + 50, inner.w, 52), 18)
@@ -438,30 +474,38 @@ class ViewerScene(Scene):
         decision = self.shown_decision()
         if decision is not None:
             colour = MARK_COLOURS.get(decision.mark, theme.GREEN)
-            heading = (
-                f"{self.name_of(seat)}'s move {decision.index + 1}: {MARK_NAMES[decision.mark]}"
+            # Translators: a reviewed move ("Mira's move 12: Mistake")
+            heading = _("{name}'s move {number}: {mark}").format(
+                name=self.name_of(seat),
+                number=decision.index + 1,
+                mark=_(MARK_NAMES[decision.mark]),
             )
             text.draw_line(surface, heading, (inner.x, y), inner.w, 22, colour)
             y += 34
             if decision.mark != "fine":
                 y = self.draw_lines(surface, reviewing.loss_text(decision), y, 19, colour)
                 y = self.draw_lines(surface, self.reviewing.reason(decision), y, 18)
-                y = self.draw_lines(surface, "The table rings the better move.", y, 16, theme.MUTED)
+                y = self.draw_lines(
+                    surface, _("The table rings the better move."), y, 16, theme.MUTED
+                )
             elif decision.best == decision.played:
-                y = self.draw_lines(surface, "The bot's choice too.", y, 18)
+                y = self.draw_lines(surface, _("The bot's choice too."), y, 18)
             else:
                 y = self.draw_lines(
-                    surface, "About as good as the bot's move, as far as it can tell.", y, 18
+                    surface, _("About as good as the bot's move, as far as it can tell."), y, 18
                 )
         elif self.seat != seat:
             y = self.draw_lines(
-                surface, f"Watch {self.name_of(seat)}'s view to see the moves.", y, 18
+                surface,
+                _("Watch {name}'s view to see the moves.").format(name=self.name_of(seat)),
+                y,
+                18,
             )
         else:
             count = len(reviewing.marked())
-            where = "N and P jump to the marked moves." if count else "No move is marked."
+            where = _("N and P jump to the marked moves.") if count else _("No move is marked.")
             y = self.draw_lines(surface, where, y, 18)
-        self.draw_lines(surface, LIMIT, box.bottom - 150, 15, theme.MUTED)
+        self.draw_lines(surface, _(LIMIT), box.bottom - 150, 15, theme.MUTED)
         self.panel_form.draw(surface)
 
     def draw_lines(self, surface, words: str, y: int, size: int, colour=theme.CREAM) -> int:
@@ -472,14 +516,17 @@ class ViewerScene(Scene):
 
     def move_text(self) -> str:
         if self.index == 0:
-            return "As dealt"
+            # Translators: the replay viewer before the first move
+            return _("As dealt")
         mover = self.player.mover(self.index)
         seat, move = self.replay.moves[self.index - 1]
         try:
             said = describe_move(self.player.state(self.index - 1), seat, move)
-            line = render(said, self.name_of)
+            line = say(said, self.name_of)
         except (KeyError, TypeError, ValueError, IndexError):
-            line = f"{self.name_of(mover)} moves."
+            line = ""
+        if not line:
+            line = _("{name} moves.").format(name=self.name_of(mover))
         self.player.state(self.index)  # (describing went back one move)
         return line
 
@@ -501,19 +548,28 @@ class ViewerScene(Scene):
         knob = (BAR.x + done.w, BAR.centery)
         pygame.draw.circle(surface, theme.FOCUS, knob, 8)
         rounds = len(self.player.round_starts)
-        where = f"Move {self.index} of {self.player.length}"
         if rounds > 1:
-            where += f" · round {self.player.round_of(self.index) + 1} of {rounds}"
+            # Translators: where the replay viewer is: the move and the round
+            where = _("Move {move} of {moves} · round {round} of {rounds}").format(
+                move=self.index,
+                moves=self.player.length,
+                round=self.player.round_of(self.index) + 1,
+                rounds=rounds,
+            )
+        else:
+            # Translators: where the replay viewer is
+            where = _("Move {move} of {moves}").format(move=self.index, moves=self.player.length)
         text.draw_line(
             surface,
-            f"{where} — {self.move_text()}",
+            # Translators: where the replay viewer is, then the move shown in words
+            _("{where} — {move}").format(where=where, move=self.move_text()),
             (44, 694),
             500,
             18,
             theme.CREAM,
             anchor="midleft",
         )
-        hint = "Playing" if self.playing else "Paused · Space plays"
+        hint = _("Playing") if self.playing else _("Paused · Space plays")
         text.draw_line(surface, hint, (552, 694), 130, 16, theme.MUTED, anchor="midleft")
         self.form.draw(surface)
 

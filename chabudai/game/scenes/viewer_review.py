@@ -33,15 +33,18 @@ from chabudai.engines.bots.advice_review import (
     weigh,
     weigh_point,
 )
-from chabudai.engines.bots.advice_text import render
 from chabudai.engines.describe import Said
+from chabudai.game.settings import Notice
+from chabudai.game.words import advice
+from chabudai.i18n import N_, _, ngettext
 from chabudai.replays import reviews
 from chabudai.replays.file import Replay
 
 BUDGET = Budget(iterations=DEFAULT_ITERATIONS, samples=DEFAULT_SAMPLES)  # the fixed budget
 USE_PROCESSES = True  # tests think in a thread (a spawned worker costs a second to start)
 MARKED = ("inaccuracy", "mistake")
-LIMIT = (
+# the review's honest limit, under its summary (translated where it is drawn)
+LIMIT = N_(
     "An estimate from samples of what this seat could not see; moves the bot cannot tell from "
     "its own are never marked."
 )
@@ -132,7 +135,7 @@ class ViewerReview:
         self.job: ReviewJob | None = None
         self.review: Review | None = None
         self.shown = False
-        self.note = ""  # what became of the last request, when nothing is shown
+        self.note = ""  # what became of the last request, when nothing is shown (a Notice)
         self.runs = 0  # reviews thought about here (a cached one is not)
 
     @property
@@ -160,7 +163,7 @@ class ViewerReview:
         try:
             self.job = ReviewJob(self.replay.record(), seat)
         except ValueError:
-            self.note = "This game cannot be reviewed."
+            self.note = Notice(N_("This game cannot be reviewed."))
             return
         self.runs += 1
         self.shown = True
@@ -170,7 +173,7 @@ class ViewerReview:
             self.job.cancel()
             self.job = None
             self.shown = False
-            self.note = "Review cancelled."
+            self.note = Notice(N_("Review cancelled."))
 
     def step(self) -> bool:
         """Each frame: take a review that is done (and keep it in the replay); True if changed."""
@@ -179,7 +182,7 @@ class ViewerReview:
         review, self.job = self.job.result(), None
         if review is None:
             self.shown = False
-            self.note = "The review could not be made."
+            self.note = Notice(N_("The review could not be made."))
             return True
         self.review = review
         reviews.keep(self.replay, review)
@@ -187,7 +190,7 @@ class ViewerReview:
             try:
                 self.save(self.replay)
             except OSError:
-                self.note = "The review could not be kept with the replay."
+                self.note = Notice(N_("The review could not be kept with the replay."))
         return True
 
     def progress(self) -> tuple[int, int]:
@@ -227,23 +230,38 @@ class ViewerReview:
                 "horizon": self.review.horizon,
             },
         )
-        return render(said)
+        return advice(said)
 
     def loss_text(self, decision: Decision) -> str:
+        """What the move played lost, in the player's language."""
         assert self.review is not None
-        unit = self.review.unit
-        return f"About {decision.loss:.1f} {unit} lost (± {decision.stderr:.1f})"
+        loss, stderr = f"{decision.loss:.1f}", f"{decision.stderr:.1f}"
+        if self.review.unit == "penguins":
+            # Translators: what a reviewed move lost, in Nanatoridori's penguins
+            return _("About {loss} penguins lost (± {error})").format(loss=loss, error=stderr)
+        # Translators: what a reviewed move lost, in points
+        return _("About {loss} points lost (± {error})").format(loss=loss, error=stderr)
 
     def summary_text(self) -> str:
+        """The review in one line, in the player's language."""
         if self.review is None:
             return ""
         s = self.review.summary
-        mistakes = "1 mistake" if s["mistakes"] == 1 else f"{s['mistakes']} mistakes"
-        slips = "1 inaccuracy" if s["inaccuracies"] == 1 else f"{s['inaccuracies']} inaccuracies"
-        return (
-            f"{s['decisions']} decisions · {mistakes} · {slips} · about {s['points_lost']:.1f} "
-            f"{self.review.unit} lost"
+        decisions = ngettext("{n} decision", "{n} decisions", s["decisions"]).format(
+            n=s["decisions"]
         )
+        mistakes = ngettext("{n} mistake", "{n} mistakes", s["mistakes"]).format(n=s["mistakes"])
+        slips = ngettext("{n} inaccuracy", "{n} inaccuracies", s["inaccuracies"]).format(
+            n=s["inaccuracies"]
+        )
+        lost = f"{s['points_lost']:.1f}"
+        if self.review.unit == "penguins":
+            # Translators: the end of a review's summary, in Nanatoridori's penguins
+            total = _("about {loss} penguins lost").format(loss=lost)
+        else:
+            # Translators: the end of a review's summary, in points
+            total = _("about {loss} points lost").format(loss=lost)
+        return " · ".join((decisions, mistakes, slips, total))
 
 
 __all__ = ["BUDGET", "LIMIT", "ReviewJob", "ViewerReview"]
