@@ -14,6 +14,7 @@ import pygame
 
 from chabudai.engines.base import events_for
 from chabudai.engines.nar.cards import CARD_INFO
+from chabudai.game.scenes.join import LOST_NOTICE
 from chabudai.game.tables.nar import layout as lay
 from chabudai.tools.screenshot import (
     STEP,
@@ -165,7 +166,7 @@ def shoot(shooter: Any, seed: int) -> None:
 
     def toast_over_help(view) -> None:  # a toast lies over the whole overlay stack
         help_overlay(view)
-        shooter.app.toast("Connection lost: reconnecting…")
+        shooter.app.toast(LOST_NOTICE)  # the app's own toast, in the language shown
 
     shooter.table("nar-toast-over-help", six, prepare=toast_over_help, seats=seats_for(6))
 

@@ -22,12 +22,14 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from chabudai.engines.nar.cards import CARD_INFO, COLOUR_NAMES, ONE
+from chabudai.engines.nar.cards import CARD_INFO, ONE
 from chabudai.engines.nar.tricks import trick_outcome
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import Click, Place, Rect, center, contains, fan
 from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.seats import BOTTOM_HAND, SeatSpot, bottom_seat, seat_ring
+from chabudai.game.tables.nar import texts
+from chabudai.i18n import _
 
 ASPECT = 90 / 140  # card width / height (the faces are 90 × 140 at display size)
 
@@ -168,7 +170,8 @@ def winning_seat(view: dict[str, Any]) -> int | None:
 
 
 def colour_name(colour: str | None) -> str:
-    return COLOUR_NAMES.get(colour or "", "")
+    """A colour in words, in the current language."""
+    return texts.colour_name(colour)
 
 
 # ---------------------------------------------------------------------- hit testing
@@ -213,7 +216,8 @@ def sitting_out(view: dict[str, Any], seat: int | None) -> bool:
 
 def follow_reason(view: dict[str, Any]) -> str:
     lead = colour_name(view.get("lead"))
-    return f"You hold {lead}, the lead colour: play a {lead} card or a 1."
+    # Translators: a refused card; {colour} is the lead colour's name ("nar colour")
+    return _("You hold {colour}, the lead colour: play a {colour} card or a 1.").format(colour=lead)
 
 
 def resolve_click(
@@ -230,16 +234,18 @@ def resolve_click(
         return Click("none", key=None if place is None else place.key)
     key = place.key
     if view.get("over"):
-        return Click("illegal", key=key, reason="The game is over.")
+        return Click("illegal", key=key, reason=_("The game is over."))
     me = view.get("seat")
     if view.get("phase") == "announce":
         if announcing(view):
-            return Click("illegal", key=key, reason="First say whether you will go out this round.")
-        return Click("illegal", key=key, reason="Wait: the players are announcing.")
+            reason = _("First say whether you will go out this round.")
+            return Click("illegal", key=key, reason=reason)
+        return Click("illegal", key=key, reason=_("Wait: the players are announcing."))
     if sitting_out(view, me):
-        return Click("illegal", key=key, reason="You hold a Fool disc: you sit out this trick.")
+        reason = _("You hold a Fool disc: you sit out this trick.")
+        return Click("illegal", key=key, reason=reason)
     if not can_act(view):
-        return Click("illegal", key=key, reason="Wait for your turn.")
+        return Click("illegal", key=key, reason=_("Wait for your turn."))
     if key not in legal_keys(view, layout, legal):
         return Click("illegal", key=key, reason=follow_reason(view))
     return Click("move", {"play": place.card}, key)
@@ -260,19 +266,21 @@ def prompt(view: dict[str, Any]) -> str:
     if view.get("over"):
         return ""
     if me is None:
-        return "You are watching this table."
+        return _("You are watching this table.")
     if sitting_out(view, me):
-        return "You are a Fool: you sit out this trick."
+        return _("You are a Fool: you sit out this trick.")
     if view.get("phase") == "announce":
-        return "" if can_act(view) else "Announcements: who will go out this round?"
+        return "" if can_act(view) else _("Announcements: who will go out this round?")
     if not can_act(view):
         return ""
     lead = view.get("lead")
     if lead is None:
         if view.get("trick"):
-            return "Your turn: only 1s so far, play any card."
-        return "Your turn: you lead, play any card."
+            return _("Your turn: only 1s so far, play any card.")
+        return _("Your turn: you lead, play any card.")
     name = colour_name(lead)
     if any(CARD_INFO[c][0] == lead for c in view["hand"]):
-        return f"Your turn: follow {name} or play a 1."
-    return f"Your turn: you have no {name}, play any card."
+        # Translators: the prompt; {colour} is the lead colour's name ("nar colour")
+        return _("Your turn: follow {colour} or play a 1.").format(colour=name)
+    # Translators: the prompt; {colour} is the lead colour's name ("nar colour")
+    return _("Your turn: you have no {colour}, play any card.").format(colour=name)

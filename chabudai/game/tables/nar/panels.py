@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
-from chabudai.engines.nar.cards import COLOUR_NAMES
 from chabudai.engines.nar.scoring import PLUS10_TO_END
-from chabudai.game import assets, theme
+from chabudai.game import assets, theme, ui
 from chabudai.game.tables.kit import text
 from chabudai.game.tables.nar import layout as lay
-from chabudai.game.tables.nar.texts import names, signed
+from chabudai.game.tables.nar.texts import colour_name, names, signed
+from chabudai.i18n import _, ngettext
 
 GAME = "nar"
 SUMMARY_LEAD = 0.6  # seconds before the first row of the round summary appears
@@ -28,23 +28,30 @@ def draw_announce(surface: pygame.Surface, declared: list, name_of: NameOf) -> N
     drawn by the table's dialog overlay)."""
     rect = pygame.Rect(lay.DIALOG)
     theme.panel(surface, rect, 250, 16)
-    theme.draw_text(
-        surface, "Will you go out this round?", (rect.centerx, rect.y + 16), 30, theme.GOLD,
-        role="title", anchor="midtop",
+    width = rect.w - 40
+    text.draw_line(
+        surface, _("Will you go out this round?"), (rect.centerx, rect.y + 16), width, 30,
+        theme.GOLD, role="title", anchor="midtop", min_size=20,
     )  # fmt: skip
     announcers = [s for s, d in enumerate(declared) if d]
-    lines = [
-        "Announce and go out: +20, and +5 for each other announcer.",
-        "Announce and fail: your result for the round counts double.",
-        "Announced so far: " + (names(announcers, name_of) if announcers else "nobody"),
-    ]
-    y = rect.y + 68
-    for i, line in enumerate(lines):
-        color = theme.CREAM if i < 2 else theme.MUTED
-        theme.draw_text(surface, line, (rect.centerx, y), 18, color, anchor="midtop")
-        y += 28 if i < 1 else 40 if i == 1 else 0
-    theme.draw_text(
-        surface, "press Y or N, or click", (rect.centerx, rect.bottom - 10), 15, theme.MUTED,
+    if announcers:
+        # Translators: in the go-out announcement; {names} are the players who announced
+        so_far = _("Announced so far: {names}").format(names=names(announcers, name_of))
+    else:
+        so_far = _("Announced so far: nobody")
+    rules = (
+        _("Announce and go out: +20, and +5 for each other announcer.")
+        + "\n"
+        + _("Announce and fail: your result for the round counts double.")
+    )
+    box = (rect.x + 20, rect.y + 60, width, 76)
+    text.draw(surface, rules, box, 18, theme.CREAM, min_size=13, align="center")
+    box = (rect.x + 20, rect.y + 138, width, 44)
+    text.draw(surface, so_far, box, 18, theme.MUTED, min_size=13, align="center")
+    # Translators: under the go-out announcement's buttons (Y and N are the keys)
+    keys = _("press Y or N, or click")
+    text.draw_line(
+        surface, keys, (rect.centerx, rect.bottom - 10), width, 15, theme.MUTED,
         anchor="midbottom",
     )  # fmt: skip
 
@@ -54,9 +61,12 @@ def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: Name
     rect = pygame.Rect(lay.LAST_PANEL)
     theme.panel(surface, rect, 252, 16)
     winner, fools = last["winner"], last.get("fools", [])
-    title = f"Trick {last['trick']}: {name_of(winner)} won"
+    # Translators: the last trick's heading; {n} is the trick's number, {name} who won it
+    title = _("Trick {n}: {name} won").format(n=last["trick"], name=name_of(winner))
     if fools:
-        title += f"  ·  Fool: {names(fools, name_of)}"
+        # Translators: the Fool(s) of the last trick
+        fool = ngettext("Fool: {names}", "Fools: {names}", len(fools))
+        title += "  ·  " + fool.format(names=names(fools, name_of))
     at = (rect.centerx, rect.y + 14)
     text.draw_line(surface, title, at, rect.w - 40, 22, theme.GOLD, anchor="midtop", min_size=16)
     plays = last["plays"]
@@ -85,15 +95,17 @@ def draw_last_trick(surface: pygame.Surface, last: dict[str, Any], name_of: Name
     y = rect.bottom - 26
     if lead:
         surface.blit(assets.token(GAME, f"suit_{lead}", height=24), (rect.centerx - 60, y - 12))
-        theme.draw_text(
-            surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.centerx - 30, y), 16, theme.MUTED,
-            anchor="midleft",
-        )  # fmt: skip
+        # Translators: the lead colour of a trick; {colour} is a colour name ("nar colour")
+        said = _("Lead: {colour}").format(colour=colour_name(lead))
+        room = rect.right - 20 - (rect.centerx - 30)
+        text.draw_line(
+            surface, said, (rect.centerx - 30, y), room, 16, theme.MUTED, anchor="midleft"
+        )
     else:
-        theme.draw_text(
-            surface, "No lead colour: only 1s", (rect.centerx, y), 16, theme.MUTED,
-            anchor="center",
-        )  # fmt: skip
+        said = _("No lead colour: only 1s")
+        text.draw_line(
+            surface, said, (rect.centerx, y), rect.w - 40, 16, theme.MUTED, anchor="center"
+        )
 
 
 def round_headline(ev: dict[str, Any], name_of: NameOf) -> str:
@@ -102,10 +114,16 @@ def round_headline(ev: dict[str, Any], name_of: NameOf) -> str:
     fooled = [s for s in ev["out"] if not ev["scored_plus10"][s]]
     parts = []
     if clean:
-        parts.append(f"{names(clean, name_of)} went out")
+        # Translators: the round summary's headline; {names} got rid of their cards
+        went = ngettext("{names} went out", "{names} went out", len(clean))
+        parts.append(went.format(names=names(clean, name_of)))
     if fooled:
-        parts.append(f"{names(fooled, name_of)} went out as a Fool (0)")
-    return "  ·  ".join(parts) or "Nobody went out"
+        # Translators: the round summary's headline; going out as the Fool scores 0
+        went = ngettext(
+            "{names} went out as a Fool (0)", "{names} went out as Fools (0)", len(fooled)
+        )
+        parts.append(went.format(names=names(fooled, name_of)))
+    return "  ·  ".join(parts) or _("Nobody went out")
 
 
 def draw_summary(
@@ -128,9 +146,15 @@ def draw_summary(
         theme.CREAM, anchor="midtop", min_size=14,
     )  # fmt: skip
     y = rect.y + 96
-    for label, key in (("This round", "points"), ("Total", "total")):
-        theme.draw_text(surface, label, (columns[key], y), 16, theme.MUTED, anchor="topright")
-    theme.draw_text(surface, "+10s", (columns["plus"], y), 16, theme.MUTED)
+    # Translators: column headings of the round summary: the round's points and the total
+    headings = ((_("This round"), "points", 120), (_("Total"), "total", 80))
+    for label, key, room in headings:
+        size = ui.fitting(label, 16, room)
+        theme.draw_text(surface, label, (columns[key], y), size, theme.MUTED, anchor="topright")
+    # Translators: column heading: the +10 results (going out) toward the six that end the game
+    plus = _("+10s")
+    size = ui.fitting(plus, 16, rect.right - columns["plus"] - 12)
+    theme.draw_text(surface, plus, (columns["plus"], y), size, theme.MUTED)
     y += 28
     for row, seat in enumerate(order):
         shown = age - SUMMARY_LEAD - row * SUMMARY_ROW
@@ -140,12 +164,16 @@ def draw_summary(
         points = ev["points"][seat]
         left = ev["left"][seat]
         if seat in ev["out"]:
-            how = "went out" if ev["scored_plus10"][seat] else "went out, but a Fool"
+            # Translators: how a player did in the round (round summary)
+            how = _("went out") if ev["scored_plus10"][seat] else _("went out, but a Fool")
         else:
-            how = f"kept {left} card{'s' if left != 1 else ''}"
+            # Translators: how a player did in the round: cards left in hand (round summary)
+            how = ngettext("kept {n} card", "kept {n} cards", left).format(n=left)
         if announce and ev["declared"][seat]:
-            how += "  ·  announced"
-        name = name_of(seat) + (" (you)" if seat == me else "")
+            # Translators: the player announced going out this round (round summary)
+            how += "  ·  " + _("announced")
+        # Translators: your own name in the round summary
+        name = _("{name} (you)").format(name=name_of(seat)) if seat == me else name_of(seat)
         color = theme.GOLD if points > 0 else theme.CREAM if points == 0 else theme.WARN
         name_w = columns["how"] - columns["name"] - 12
         how_w = columns["points"] - columns["how"] - 64

@@ -1,5 +1,6 @@
-"""What the Nar table says in words: the how-to-play text, card names for the move log, why the
-game ended (R-25) and the results sheet (rounds × seats)."""
+"""What the Nar table says in words: the how-to-play text, colour names, why the game ended
+(R-25) and the results sheet (rounds × seats). Everything is worded in the current language when
+it is asked for (the language may change at any moment)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from chabudai.engines.nar.scoring import LOSING_TOTAL, PLUS10_TO_END, game_over_
 from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
+from chabudai.i18n import N_, _, join_names, ngettext, pgettext
 
-HELP_TEXT = """Get rid of your cards. Winning a trick is worth nothing: the player of the worst card becomes the Fool, takes a fool disc and sits out the next trick (two Fools with 7-8 players).
+# Translators: the how-to-play page of Nar (F1); keep the blank lines between paragraphs
+HELP_TEXT = N_(
+    """Get rid of your cards. Winning a trick is worth nothing: the player of the worst card becomes the Fool, takes a fool disc and sits out the next trick (two Fools with 7-8 players).
 
 Playing: the leader plays any card; the first coloured card sets the lead colour. If you hold that colour you must play it or a white 1; if you don't, play anything. A 1 is always allowed and counts as a lead card of value 1. Glowing cards are the ones you may play.
 
@@ -21,10 +25,25 @@ Round end: when a hand empties the trick is finished. Out and not a Fool: +10. C
 
 Announcements (option): before a round's first trick each player says whether they will go out. Announce and go out: 20 points plus 5 for each other announcer. Announce and fail: your result counts double.
 
-Keys: arrows or Tab pick a card, Enter plays it, L shows the last trick (or hover its tab), H a hint, F1 this help, Esc leave.
+Keys: arrows or Tab pick a card, Enter plays it, L shows the last trick (or hover its tab), H a hint, F1 this help, Esc leave."""
+)
 
-"""
-HELP_TEXT += HISTORY_HELP + "\n\n" + HINT_HELP
+
+def help_text() -> str:
+    """The whole help page in the current language: Nar's own text, then the kit's paragraphs
+    on the move log and the hint."""
+    return "\n\n".join(_(part) for part in (HELP_TEXT, HISTORY_HELP, HINT_HELP))
+
+
+def colour_name(colour: str | None) -> str:
+    """A Nar colour (``"G"``, ``"R"``, ``"Y"``, ``"B"``) in words, as the move log names it."""
+    names = {
+        "G": pgettext("nar colour", "green"),
+        "R": pgettext("nar colour", "red"),
+        "Y": pgettext("nar colour", "yellow"),
+        "B": pgettext("nar colour", "blue"),
+    }
+    return names.get(colour or "", "")
 
 
 def signed(points: int) -> str:
@@ -32,9 +51,8 @@ def signed(points: int) -> str:
 
 
 def names(seats: list[int], name_of: Callable[[int | None], str]) -> str:
-    """ "Kenji", "Kenji and Mira", "Kenji, Mira and Tomas"."""
-    parts = [name_of(s) for s in seats]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """ "Kenji", "Kenji and Mira", "Kenji, Mira and Tomas" (in the current language)."""
+    return join_names([name_of(s) for s in seats])
 
 
 def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]], name_of) -> str:
@@ -51,26 +69,54 @@ def end_reason(scores: list[int], plus10: list[int], rounds: list[dict[str, Any]
             first = number
     if first is not None and first == len(rounds):
         if low:
-            who = names(low, lambda s: f"{name_of(s)} ({scores[s]})")
-            verb = "is" if len(low) == 1 else "are"
-            return f"{who} {verb} at -80 or below: the game ends."
-        return f"{names(six, name_of)} went out for the sixth time."
-    return f"All {len(rounds)} rounds played (fixed length: two per player)."
+            who = join_names([f"{name_of(s)} ({scores[s]})" for s in low])
+            # Translators: why a game of Nar ended; {names} are players with their totals,
+            # "Kenji (-81)", {limit} is the losing total (-80)
+            message = ngettext(
+                "{names} is at {limit} or below: the game ends.",
+                "{names} are at {limit} or below: the game ends.",
+                len(low),
+            )
+            return message.format(names=who, limit=LOSING_TOTAL)
+        # Translators: why a game of Nar ended; {names} are players
+        message = ngettext(
+            "{names} went out for the sixth time.", "{names} went out for the sixth time.", len(six)
+        )
+        return message.format(names=names(six, name_of))
+    count = len(rounds)
+    # Translators: why a game of Nar ended, with the option of a fixed number of rounds
+    message = ngettext(
+        "All {n} round played (fixed length: two per player).",
+        "All {n} rounds played (fixed length: two per player).",
+        count,
+    )
+    return message.format(n=count)
 
 
-# The move log, one line per event: "Kenji: red 12", "You won trick 3", "Fool: Mira and Omar".
-NOTE_CHARS = 34  # about what the results screen's note column holds
+# The results screen's note column: who went out ("out: Kenji, Mira (Fool)").
+NOTE_CHARS = 34  # about what the results screen's note column holds (in English)
 
 
 def out_note(entry: dict[str, Any], name_of: Callable[[int | None], str]) -> str:
     """Who went out in a round ("out: Kenji, Mira (Fool)"), or how many when that is long."""
     out = entry.get("out", [])
     plus = entry.get("scored_plus10", [True] * len(entry.get("points", [])))
-    note = "out: " + names(out, lambda s: name_of(s) + ("" if plus[s] else " (Fool)"))
+    # Translators: a player who went out in a round but was the Fool (results sheet)
+    fool = _("{name} (Fool)")
+    who = [name_of(s) if plus[s] else fool.format(name=name_of(s)) for s in out]
+    # Translators: the results sheet's note of a round; {names} went out (got rid of their cards)
+    note = _("out: {names}").format(names=join_names(who))
     if len(note) <= NOTE_CHARS:
         return note
     fooled = sum(1 for s in out if not plus[s])
-    return f"{len(out)} went out" + (f" ({fooled} as Fool)" if fooled else "")
+    # Translators: the results sheet's note of a round, {n} players went out
+    went = ngettext("{n} went out", "{n} went out", len(out)).format(n=len(out))
+    if not fooled:
+        return went
+    # Translators: how many of those who went out were Fools (results sheet)
+    fools = ngettext("{n} as Fool", "{n} as Fools", fooled).format(n=fooled)
+    # Translators: "3 went out (1 as Fool)"
+    return _("{went} ({fools})").format(went=went, fools=fools)
 
 
 def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
@@ -88,5 +134,9 @@ def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
     scores = list(result.get("scores", []))
     footer = end_reason(scores, list(result.get("plus10", [0] * len(scores))), rounds, name_of)
     if announced:
-        footer += "  ·  * announced to go out"
-    return ResultSheet("Round", rows, [str(s) for s in scores], footer=footer)
+        # Translators: the results sheet's footnote: a * beside points marks an announcement
+        footer += "  ·  " + _("* announced to go out")
+    # Translators: the results sheet's column of round numbers
+    label = _("Round")
+    # Translators: the results sheet's line of final scores
+    return ResultSheet(label, rows, [str(s) for s in scores], total_label=_("Total"), footer=footer)

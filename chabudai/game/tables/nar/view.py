@@ -21,17 +21,19 @@ from typing import Any
 
 import pygame
 
-from chabudai.engines.nar.cards import COLOUR_NAMES, ONE
+from chabudai.engines.nar.cards import ONE
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.geometry import Rect, contains
 from chabudai.game.tables.kit.sprites import CardSprite
 from chabudai.game.tables.kit.stack import DialogOverlay, Overlay
 from chabudai.game.tables.nar import events, panels, texts
 from chabudai.game.tables.nar import layout as lay
-from chabudai.game.tables.nar.texts import end_reason, names
+from chabudai.game.tables.nar.texts import colour_name, end_reason, names
 from chabudai.game.tween import back_out, ease_out
+from chabudai.i18n import N_, _, ngettext, pgettext
 
 GAME = "nar"
 
@@ -73,8 +75,7 @@ class AnnounceOverlay(DialogOverlay):
 
 class NarTable(KitTable):
     game = GAME
-    help_title = "How to play Nar"
-    help_text = texts.HELP_TEXT
+    help_title = N_("How to play Nar")
     event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
@@ -96,19 +97,26 @@ class NarTable(KitTable):
             [
                 ui.Button(
                     lay.DECLARE_BUTTONS[True],
-                    "Yes, I go out",
+                    # Translators: a button of the go-out announcement
+                    N_("Yes, I go out"),
                     lambda: self.submit({"declare": True}),
                     accent=True,
                     size=24,
                 ),
                 ui.Button(
                     lay.DECLARE_BUTTONS[False],
-                    "No",
+                    # Translators: a button of the go-out announcement (not going out)
+                    N_("No"),
                     lambda: self.submit({"declare": False}),
                     size=24,
                 ),
             ]
         )
+
+    @property
+    def help_text(self) -> str:  # type: ignore[override]
+        """The help page (F1) in the current language."""
+        return texts.help_text()
 
     # ------------------------------------------------------------------ layout
 
@@ -189,10 +197,12 @@ class NarTable(KitTable):
     def effect_declare(self, ev: dict[str, Any]) -> None:
         x, y, w, _h = self.layout.ring[ev["seat"]].badge
         if ev["declare"]:
-            self.popup("I go out!", (x + 20, y + 20), theme.GOLD, 30)
+            # Translators: a pop-up over a seat that announces going out
+            self.popup(_("I go out!"), (x + 20, y + 20), theme.GOLD, 30)
             self.ctx.sound("koikoi")
         else:
-            self.popup("no", (x + 20, y + 20), theme.CREAM, 26)
+            # Translators: a pop-up over a seat that announces not going out
+            self.popup(pgettext("announcement", "no"), (x + 20, y + 20), theme.CREAM, 26)
             self.ctx.sound("click")
 
     def effect_trick(self, ev: dict[str, Any]) -> None:
@@ -217,7 +227,8 @@ class NarTable(KitTable):
         self.showing_last = True
         self.relayout()
         x, y = self.slot_centre(ev["winner"])
-        self.popup("wins", (x - 26, y - 20), theme.GOLD, 30)
+        # Translators: a pop-up over the card that won the trick
+        self.popup(pgettext("trick", "wins"), (x - 26, y - 20), theme.GOLD, 30)
         self.ctx.sound("capture")
 
     def effect_fool(self, ev: dict[str, Any]) -> None:
@@ -227,7 +238,8 @@ class NarTable(KitTable):
         self.relayout()
         for seat in ev["seats"]:
             x, y = self.slot_centre(seat)
-            self.popup("Fool!", (x - 30, y + 26), theme.WARN, 30)
+            # Translators: a pop-up over the card of the trick's new Fool
+            self.popup(_("Fool!"), (x - 30, y + 26), theme.WARN, 30)
         self.ctx.sound("fool")
 
     def effect_round_end(self, ev: dict[str, Any]) -> None:
@@ -244,12 +256,14 @@ class NarTable(KitTable):
         winners = list(ev.get("winners", []))
         me = self.me
         if me is not None and winners == [me]:
-            title = "You win!"
+            title = _("You win!")
         elif me is not None and me in winners:
-            title = "You share the win!"
+            title = _("You share the win!")
         else:
-            verb = "wins" if len(winners) == 1 else "share the win"
-            title = f"{names(winners, self.ctx.name_of)} {verb}"
+            who = names(winners, self.ctx.name_of)
+            # Translators: the game end's banner; {names} are the winners
+            title = ngettext("{names} wins", "{names} share the win", len(winners))
+            title = title.format(names=who)
         rounds = self.model.get("rounds", [])
         reason = end_reason(ev["scores"], ev["plus10"], rounds, self.ctx.name_of)
         self.show_banner(title, reason, theme.GOLD, seconds=3.0)
@@ -430,7 +444,7 @@ class NarTable(KitTable):
         to play this trick (the one to play now in gold)."""
         model = self.model
         if model.get("phase") == "play" and not self.showing_last:
-            played = {seat for seat, _ in model.get("trick", [])}
+            played = {seat for seat, _card in model.get("trick", [])}
             for seat in model.get("active", []):
                 if seat not in played:
                     now = seat in model.get("to_move", [])
@@ -446,32 +460,39 @@ class NarTable(KitTable):
             for i in range(min(3, (layout.aside - shown + 3) // 4), 0, -1):
                 surface.blit(back, (x - 2 * i, y - 2 * i))
         if layout.aside:
+            # Translators: under the pile of the cards of completed tricks, set aside face down
+            aside = ngettext("{n} set aside", "{n} set aside", layout.aside)
+            aside = aside.format(n=layout.aside)
+            size = ui.fitting(aside, 15, 120)
             theme.draw_text(
-                surface, f"{layout.aside} set aside", (x + w / 2, y + h + 6), 15, theme.MUTED,
-                anchor="midtop",
-            )  # fmt: skip
+                surface, aside, (x + w / 2, y + h + 6), size, theme.MUTED, anchor="midtop"
+            )
         rect = pygame.Rect(lay.LEAD)
         theme.panel(surface, rect, 190, 22)
         lead = model.get("lead")
         if self.showing_last and model.get("last_trick"):
             lead = model["last_trick"]["lead"]  # the trick just completed still lies there
         if model.get("phase") == "announce":
-            text, color = "Announcements", theme.GOLD
+            # Translators: the middle of the table while players announce going out
+            text, color = _("Announcements"), theme.GOLD
         elif lead:
             token = assets.token(GAME, f"suit_{lead}", height=32)
             surface.blit(token, (rect.x + 10, rect.centery - 16))
-            theme.draw_text(
-                surface, f"Lead: {COLOUR_NAMES[lead]}", (rect.x + 50, rect.centery), 20,
+            # Translators: the lead colour of the trick; {colour} is a colour name ("nar colour")
+            said = _("Lead: {colour}").format(colour=colour_name(lead))
+            kit_text.draw_line(
+                surface, said, (rect.x + 50, rect.centery), rect.right - 8 - (rect.x + 50), 20,
                 theme.CREAM, anchor="midleft",
             )  # fmt: skip
             return
         elif model.get("trick"):
-            text, color = "No lead colour yet", theme.CREAM
+            text, color = _("No lead colour yet"), theme.CREAM
         elif model.get("over"):
-            text, color = "Game over", theme.CREAM
+            text, color = _("Game over"), theme.CREAM
         else:
-            text, color = f"Trick {model.get('trick_no') or 1}", theme.CREAM
-        theme.draw_text(surface, text, rect.center, 20, color, anchor="center")
+            text = _("Trick {n}").format(n=model.get("trick_no") or 1)
+            color = theme.CREAM
+        kit_text.draw_line(surface, text, rect.center, rect.w - 16, 20, color, anchor="center")
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -479,15 +500,19 @@ class NarTable(KitTable):
             seat = spot.seat
             notes = []
             if model.get("dealer") == seat:
-                notes.append("dealer")
+                # Translators: a seat badge's note: this player dealt the round
+                notes.append(_("dealer"))
             out = lay.sitting_out(model, seat)
             if out:
-                notes.append("sits out")
+                # Translators: a seat badge's note: the Fool sits out this trick
+                notes.append(_("sits out"))
             if (model.get("declared") or [None] * (seat + 1))[seat]:
-                notes.append("announced")
+                # Translators: a seat badge's note: announced going out this round
+                notes.append(_("announced"))
             plus = model.get("plus10", [0] * (seat + 1))[seat]
             if plus:
-                notes.append(f"+10 x{plus}")
+                # Translators: a seat badge's note: how many times the player went out for +10
+                notes.append(_("+10 x{n}").format(n=plus))
             badge = self.badge(
                 seat,
                 cards=model["hand_counts"][seat],
@@ -513,24 +538,26 @@ class NarTable(KitTable):
         text = lay.prompt(model) if self.ready and not self.awaiting else ""
         if not self.reason_instead(surface, text, lay.PROMPT_AT) and text:
             color = theme.GOLD if model.get("seat") is not None else theme.MUTED
-            theme.draw_text(surface, text, lay.PROMPT_AT, 21, color, anchor="center")
+            kit_text.draw_line(surface, text, lay.PROMPT_AT, 760, 21, color, anchor="center")
         tab = pygame.Rect(lay.LAST_TAB)
         has_last = bool(model.get("last_trick"))
         theme.panel(surface, tab, 210 if has_last else 120, 12)
-        theme.draw_text(
-            surface, "Last trick  (L)", tab.center, 18, theme.CREAM if has_last else theme.GREY,
+        # Translators: the tab that shows the last trick (L is its key)
+        label = _("Last trick  (L)")
+        kit_text.draw_line(
+            surface, label, tab.center, tab.w - 12, 18, theme.CREAM if has_last else theme.GREY,
             anchor="center",
         )  # fmt: skip
-        trick = f"  ·  Trick {model['trick_no']}" if model.get("trick_no") else ""
-        theme.draw_text(
-            surface, f"Round {model.get('round', 1)}{trick}", (1196, 690), 18, theme.CREAM,
-            anchor="midright",
+        where = _("Round {n}").format(n=model.get("round", 1))
+        if model.get("trick_no"):
+            where += "  ·  " + _("Trick {n}").format(n=model["trick_no"])
+        kit_text.draw_line(
+            surface, where, (1196, 690), 180, 18, theme.CREAM, anchor="midright"
         )  # fmt: skip
         self.log.draw(surface, (18, 590), width=246)
-        theme.draw_text(
-            surface, "F1 help  ·  L last trick  ·  H hint  ·  Esc leave", (18, 704), 14, theme.MUTED,
-            anchor="midleft",
-        )  # fmt: skip
+        # Translators: the keys line at the bottom left of the Nar table
+        keys = _("F1 help  ·  L last trick  ·  H hint  ·  Esc leave")
+        kit_text.draw_line(surface, keys, (18, 704), 400, 14, theme.MUTED, anchor="midleft")
 
     # ------------------------------------------------------------------ the round summary
 
@@ -541,7 +568,7 @@ class NarTable(KitTable):
         height = 186 + 40 * players
         rect = (250, 330 - height / 2, 780, height)
         self.panel = Panel(
-            f"Round {ev['round']}",
+            _("Round {n}").format(n=ev["round"]),
             lambda surface, rect: panels.draw_summary(
                 surface, rect, ev, self.panel_age, order, self.me, self.ctx.name_of
             ),

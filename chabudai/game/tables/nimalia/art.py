@@ -13,9 +13,10 @@ from collections.abc import Sequence
 import pygame
 
 from chabudai.engines.nimalia.geometry import LIMIT, Grid, bounding_box
-from chabudai.game import assets, theme
+from chabudai.game import assets, theme, ui
 from chabudai.game.tables.kit.sprites import card_shadow, turned
 from chabudai.game.tables.nimalia import layout as lay
+from chabudai.i18n import _
 
 GAME = "nimalia"
 
@@ -163,8 +164,12 @@ def draw_turn_button(surface: pygame.Surface, rect: lay.Rect, step: int) -> None
     dx = 7 if step > 0 else -7
     head = [tip, (tip[0] - 6, tip[1] - dx), (tip[0] + 6, tip[1] - dx)]
     pygame.draw.polygon(surface, theme.CREAM, head)
-    label = "R" if step > 0 else "Shift R"
-    theme.draw_text(surface, label, (box.centerx, box.bottom + 2), 14, theme.MUTED, anchor="midtop")
+    # Translators: the keys under the turning buttons (Shift is the key of that name)
+    label = "R" if step > 0 else _("Shift R")
+    size = ui.fitting(label, 14, box.w + 28)
+    theme.draw_text(
+        surface, label, (box.centerx, box.bottom + 2), size, theme.MUTED, anchor="midtop"
+    )
 
 
 def pawn_label(name: str) -> str:

@@ -36,6 +36,7 @@ from chabudai.game.tables.kit.geometry import Click, Place, Rect, center, contai
 from chabudai.game.tables.kit.legal import LegalMoves
 from chabudai.game.tables.kit.seats import play_order
 from chabudai.game.words import refusal
+from chabudai.i18n import _
 
 # The engine's frame: the first card covers FIRST_ANCHOR and the reserve never exceeds 6 × 6.
 FRAME_LOW = FIRST_ANCHOR[0] + 2 - LIMIT  # 0
@@ -299,9 +300,8 @@ def ghost(view: dict[str, Any], card: int, rot: int, anchor: Pos, legal: LegalMo
     grid = grid_from_view(view.get("reserve") or {})
     if {"card": card, "rot": rot, "row": row, "col": col} not in legal:
         said = placement_problem(grid, row, col) if grid else None
-        problem = refusal(said).rstrip(".") if said else ""
-        problem = problem[:1].lower() + problem[1:]  # it follows "Not there: "
-        return Ghost(card, rot, row, col, problem or "you cannot place a card there now")
+        problem = refusal(said) if said else ""  # it follows "Not there: " (a sentence)
+        return Ghost(card, rot, row, col, problem or _("You cannot place a card there now."))
     trial = dict(grid)
     place(trial, card, rot, row, col)
     return Ghost(card, rot, row, col, None, preview(view, grid, trial))
@@ -337,10 +337,10 @@ def hand_card_at(layout: Layout, pos: tuple[float, float]) -> int | None:
 def waiting_reason(view: dict[str, Any]) -> str:
     """Why the player may not place now."""
     if view.get("seat") is None:
-        return "You are watching this table."
+        return _("You are watching this table.")
     if view.get("over"):
-        return "The game is over."
-    return "Your card is placed: waiting for the others to place theirs."
+        return _("The game is over.")
+    return _("Your card is placed: waiting for the others to place theirs.")
 
 
 def resolve_click(
@@ -365,10 +365,12 @@ def resolve_click(
     if not contains(layout.mine.area, pos) or not acting:
         return Click("none")
     if selected is None:
-        return Click("illegal", reason="Choose a card from your hand first.")
+        return Click("illegal", reason=_("Choose a card from your hand first."))
     held = ghost(view, selected, rot, layout.mine.anchor_at(pos), legal)
     if not held.legal:
-        return Click("illegal", key=selected, reason=f"Not there: {held.problem}")
+        # Translators: a refused placement; {reason} says why (a sentence)
+        reason = _("Not there: {reason}").format(reason=held.problem)
+        return Click("illegal", key=selected, reason=reason)
     return Click("move", held.move, key=selected)
 
 

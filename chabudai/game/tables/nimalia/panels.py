@@ -10,13 +10,32 @@ import pygame
 
 from chabudai.engines.nimalia.objectives import OBJECTIVES, SCHEDULE
 from chabudai.engines.nimalia.scoring import COMPARATIVE
-from chabudai.game import assets, theme
+from chabudai.game import assets, theme, ui
 from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.nimalia import layout as lay
 from chabudai.game.tables.nimalia.art import COLOUR_RGB, GAME, Art
-from chabudai.game.tables.nimalia.texts import OBJECTIVE_TEXT, colour_name, join_names, signed
+from chabudai.game.tables.nimalia.texts import (
+    colour_name,
+    objective_label,
+    objective_name,
+    objective_text,
+    signed,
+)
+from chabudai.i18n import _, join_names, ngettext
 
-LEAVES = {1: "1 leaf (easy)", 2: "2 leaves", 3: "3 leaves (hard)"}
+
+def leaves(count: int) -> str:
+    """An objective's difficulty by its leaves: "1 leaf (easy)", "2 leaves", "3 leaves (hard)"."""
+    if count <= 1:
+        # Translators: an objective's difficulty, shown as leaves on its card (1: the easiest)
+        said = ngettext("{n} leaf (easy)", "{n} leaves (easy)", count)
+    elif count >= 3:
+        # Translators: an objective's difficulty, shown as leaves on its card (3: the hardest)
+        said = ngettext("{n} leaf (hard)", "{n} leaves (hard)", count)
+    else:
+        # Translators: an objective's difficulty, shown as leaves on its card
+        said = ngettext("{n} leaf", "{n} leaves", count)
+    return said.format(n=count)
 
 
 def draw_reserve_zoom(
@@ -33,7 +52,10 @@ def draw_reserve_zoom(
     panel = pygame.Rect(lay.ZOOM)
     theme.panel(surface, panel, 248, 16)
     board = lay.zoom_board(view, seat)
-    theme.draw_text(surface, title, (panel.x + 30, panel.y + 14), 30, theme.GOLD, "title")
+    kit_text.draw_line(
+        surface, title, (panel.x + 30, panel.y + 14), panel.w - 60, 30, theme.GOLD, "title",
+        min_size=20,
+    )  # fmt: skip
     area = pygame.Rect(board.area)
     pygame.draw.rect(surface, (20, 14, 10), area.inflate(8, 8), border_radius=8)
     height = round(2 * board.cell)
@@ -50,27 +72,33 @@ def draw_reserve_zoom(
         outline = pygame.Rect(board.rect(row, col)).inflate(4, 4)
         pygame.draw.rect(surface, theme.CREAM, outline, 3, 9)
     x, y = area.right + 40, panel.y + 80
-    theme.draw_text(surface, f"Score {view['scores'][seat]}", (x, y), 24, theme.CREAM)
+    width = panel.right - 30 - x
+    # Translators: a player's score in the reserve's close-up
+    score = _("Score {n}").format(n=view["scores"][seat])
+    kit_text.draw_line(surface, score, (x, y), width, 24, theme.CREAM)
     y += 44
-    theme.draw_text(surface, "If the objectives were scored now:", (x, y), 17, theme.MUTED)
-    y += 30
+    said = _("If the objectives were scored now:")
+    y = kit_text.draw(surface, said, (x, y, width, 40), 17, theme.MUTED, min_size=13).bottom + 8
     for colour, oid, points in objectives:
         pygame.draw.circle(surface, COLOUR_RGB[colour], (x + 8, y + 11), 8)
-        theme.draw_text(surface, f"{colour_name(colour)} O{oid}", (x + 24, y), 18, theme.CREAM)
+        label = objective_label(colour, oid)
+        kit_text.draw_line(surface, label, (x + 24, y), width - 80, 18, theme.CREAM)
         right = (panel.right - 30, y)
         theme.draw_text(surface, signed(points), right, 20, theme.GOLD, anchor="topright")
-        theme.draw_text(surface, OBJECTIVES[oid].name, (x + 24, y + 22), 15, theme.MUTED)
+        name = objective_name(oid)
+        kit_text.draw_line(surface, name, (x + 24, y + 22), width - 24, 15, theme.MUTED)
         y += 52
-    note = (
-        "Your card waiting for the reveal is outlined."
-        if pending
-        else "The last card placed is outlined."
-    )
-    theme.draw_text(surface, note, (x, y + 10), 15, theme.MUTED)
-    hint = "Z: next reserve  ·  any key or click closes"
-    theme.draw_text(
-        surface, hint, (panel.centerx, panel.bottom - 30), 15, theme.MUTED, anchor="midtop"
-    )
+    if pending:
+        note = _("Your card waiting for the reveal is outlined.")
+    else:
+        note = _("The last card placed is outlined.")
+    kit_text.draw(surface, note, (x, y + 10, width, 40), 15, theme.MUTED, min_size=12)
+    # Translators: the foot of a reserve's close-up (Z is its key)
+    hint = _("Z: next reserve  ·  any key or click closes")
+    kit_text.draw_line(
+        surface, hint, (panel.centerx, panel.bottom - 30), panel.w - 60, 15, theme.MUTED,
+        anchor="midtop",
+    )  # fmt: skip
 
 
 def draw_objective_zoom(
@@ -92,36 +120,44 @@ def draw_objective_zoom(
     x = card.right + 26
     width = panel.right - 24 - x
     y = panel.y + 26
-    theme.draw_text(surface, objective.name, (x, y), 26, theme.GOLD, "title")
+    title = objective_name(oid)
+    kit_text.draw_line(surface, title, (x, y), width, 26, theme.GOLD, "title", min_size=16)
     y += 44
-    kind = f"{colour_name(colour)} objective O{oid}  ·  {LEAVES[objective.leaves]}"
-    theme.draw_text(surface, kind, (x, y), 17, COLOUR_RGB[colour])
+    # Translators: under an objective's title: "Blue objective O5  ·  2 leaves"
+    kind = _("{colour} objective O{number}  ·  {leaves}").format(
+        colour=colour_name(colour), number=oid, leaves=leaves(objective.leaves)
+    )
+    kit_text.draw_line(surface, kind, (x, y), width, 17, COLOUR_RGB[colour])
     y += 34
-    y = kit_text.draw(surface, OBJECTIVE_TEXT[oid], (x, y, width, 190), 20, min_size=15).bottom
+    rule = objective_text(oid)
+    y = kit_text.draw(surface, rule, (x, y, width, 190), 20, min_size=13).bottom
     y += 6
     if oid in COMPARATIVE:
         y += 4
-        tie = "Compared between players: ties share a place."
+        tie = _("Compared between players: ties share a place.")
         y = kit_text.draw(surface, tie, (x, y, width, 44), 16, theme.MUTED).bottom + 2
     y += 14
     rounds = join_names([str(r) for r in SCHEDULE if colour in SCHEDULE[r]])
-    theme.draw_text(surface, f"Scores after rounds {rounds}", (x, y), 17, theme.CREAM)
+    # Translators: when an objective scores; {rounds} are round numbers ("1, 3 and 5")
+    after = _("Scores after rounds {rounds}").format(rounds=rounds)
+    kit_text.draw_line(surface, after, (x, y), width, 17, theme.CREAM)
     y += 24
     text, color = when
     if text:
-        theme.draw_text(surface, text, (x, y), 17, color)
+        kit_text.draw_line(surface, text, (x, y), width, 17, color)
         y += 30
-    theme.draw_text(surface, "If scored now:", (x, y), 17, theme.MUTED)
+    kit_text.draw_line(surface, _("If scored now:"), (x, y), width, 17, theme.MUTED)
     y += 24
     for name, value in points:
-        theme.draw_text(surface, name, (x + 10, y), 17, theme.CREAM)
+        kit_text.draw_line(surface, name, (x + 10, y), width - 60, 17, theme.CREAM)
         right = (panel.right - 30, y)
         theme.draw_text(surface, signed(value), right, 17, theme.GOLD, anchor="topright")
         y += 22
     if pinned:
-        hint = "O: next objective  ·  any key or click closes"
+        # Translators: the foot of an objective's close-up (O is its key)
+        hint = _("O: next objective  ·  any key or click closes")
         at = (panel.centerx, panel.bottom - 28)
-        theme.draw_text(surface, hint, at, 15, theme.MUTED, anchor="midtop")
+        kit_text.draw_line(surface, hint, at, panel.w - 48, 15, theme.MUTED, anchor="midtop")
 
 
 def summary_rect(entry: dict[str, Any]) -> lay.Rect:
@@ -147,7 +183,10 @@ def draw_round_summary(
         kit_text.draw(surface, shown, box, 16, theme.MUTED, min_size=12, align="center")
     y += 26
     for line in entry["objectives"]:
-        label = f"{colour_name(line['colour'])} · {OBJECTIVES[line['id']].name}"
+        # Translators: a row of the round summary: an objective's colour and title
+        label = _("{colour} · {name}").format(
+            colour=colour_name(line["colour"]), name=objective_name(line["id"])
+        )
         kit_text.draw_line(
             surface, label, (x0, y), 250, 17, COLOUR_RGB[line["colour"]], min_size=14
         )
@@ -155,7 +194,8 @@ def draw_round_summary(
             points = signed(line["points"][seat])
             theme.draw_text(surface, points, (cx, y), 17, theme.CREAM, anchor="midtop")
         y += 30
-    theme.draw_text(surface, "Total", (x0, y + 4), 20, theme.GOLD)
+    total = _("Total")
+    theme.draw_text(surface, total, (x0, y + 4), ui.fitting(total, 20, 250), theme.GOLD)
     for cx, (seat, _name) in zip(xs, columns, strict=True):
         total = str(entry["scores"][seat])
         theme.draw_text(surface, total, (cx, y + 4), 20, theme.GOLD, anchor="midtop")

@@ -42,14 +42,15 @@ from chabudai.game.tables.nimalia.art import (
 )
 from chabudai.game.tables.nimalia.events import expand
 from chabudai.game.tables.nimalia.texts import (
-    HELP_TEXT,
     colour_name,
-    join_names,
+    help_text,
+    points_short,
     result_sheet,
     signed,
     tiebreak_note,
 )
 from chabudai.game.tween import back_out
+from chabudai.i18n import N_, _, join_names, ngettext
 
 HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
     "placed": 0.0,  # others place while you choose: never hold your hand
@@ -85,6 +86,15 @@ class ScoringShow:
 @dataclass
 class PassShow:
     direction: str
+
+
+def hands_pass(direction: str) -> str:
+    """ "Hands pass left" or "Hands pass right" (M-12)."""
+    if direction == "right":
+        # Translators: the direction the hands pass this round (a heading)
+        return _("Hands pass right")
+    # Translators: the direction the hands pass this round (a heading)
+    return _("Hands pass left")
 
 
 ZOOM_KEYS = (pygame.K_z, pygame.K_o)  # Z: the reserves one after another; O: the objectives
@@ -132,8 +142,7 @@ class ObjectiveZoom(Zoom):
 
 class NimaliaTable(KitTable):
     game = GAME
-    help_title = "How to play Nimalia"
-    help_text = HELP_TEXT
+    help_title = N_("How to play Nimalia")
     event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
@@ -156,6 +165,11 @@ class NimaliaTable(KitTable):
         self._ghosts: dict[tuple, lay.Ghost] = {}
         self._now: dict[int, list[int]] = {}  # objective points of the model's reserves
         self.art = Art()
+
+    @property
+    def help_text(self) -> str:  # type: ignore[override]
+        """The help page (F1) in the current language."""
+        return help_text()
 
     # ------------------------------------------------------------------ layout
 
@@ -186,6 +200,11 @@ class NimaliaTable(KitTable):
         names = [self.ctx.name_of(s) for s in range(model.get("players", 0))]
         name = self.ctx.name_of(seat)
         return f"{name} {seat + 1}" if names.count(name) > 1 else name
+
+    def you_or_name(self, seat: int) -> str:
+        """ "You" for your own seat (a column or a row of points), else the seat's name."""
+        # Translators: your own column or row among the players' points
+        return _("You") if seat == self.me else self.name_of(seat)
 
     @property
     def bottom(self) -> int:
@@ -334,7 +353,8 @@ class NimaliaTable(KitTable):
             floored = points < 0 and before[seat] + points < 0
             text = signed(points)
             if floored:
-                text += " · floor 0"
+                # Translators: a score change that would drop below 0 stops at 0 ("-3 · floor 0")
+                text = _("{points} · floor 0").format(points=text)
             color = theme.GOLD if points > 0 else theme.WARN if points < 0 else theme.CREAM
             self.popup_at(self.board_centre(seat), text, color)
         mine = line["points"][self.me] if self.me is not None else 0
@@ -349,23 +369,32 @@ class NimaliaTable(KitTable):
 
     def effect_game_end(self, ev: dict[str, Any]) -> None:
         winners = list(ev.get("winners", []))
-        names = [("You" if w == self.me else self.name_of(w)) for w in winners]
-        if len(winners) == 1:
-            title = "You win!" if winners[0] == self.me else f"{names[0]} wins!"
+        others = join_names([self.name_of(w) for w in winners if w != self.me])
+        if winners == [self.me]:
+            title = _("You win!")
+        elif len(winners) == 1:
+            title = _("{name} wins!").format(name=others)
+        elif self.me in winners:
+            # Translators: the game end's banner; {names} share the win with you
+            title = _("You and {names} share the win!").format(names=others)
         else:
-            title = f"{join_names(names)} share the win!"
+            # Translators: the game end's banner; {names} are the winners
+            title = _("{names} share the win!").format(names=others)
         note = tiebreak_note(ev["scores"], winners, ev.get("tiebreak", []), self.name_of)
-        sub = "Tied on points: the most spaces of one animal decides" if note else ""
-        self.show_banner(
-            title, sub or "Final scores next", theme.GOLD, seconds=2.4 if note else 1.8
-        )
+        if note:
+            sub = _("Tied on points: the most spaces of one animal decides")
+        else:
+            sub = _("Final scores next")
+        self.show_banner(title, sub, theme.GOLD, seconds=2.4 if note else 1.8)
         if self.me is not None:
             self.ctx.sound("game_won" if self.me in winners else "game_lost")
 
     def round_banner(self, number: int) -> None:
         colours = join_names([colour_name(c) for c in SCHEDULE[number]])
-        sub = f"scores {colours}  ·  hands pass {DIRECTIONS[number]}"
-        self.show_banner(f"Round {number}", sub, theme.GOLD, seconds=1.4)
+        # Translators: under a round's banner; {colours} are the objectives it scores
+        scores = _("scores {colours}").format(colours=colours)
+        sub = scores + "  ·  " + hands_pass(DIRECTIONS[number])
+        self.show_banner(_("Round {n}").format(n=number), sub, theme.GOLD, seconds=1.4)
 
     def board_centre(self, seat: int) -> tuple[float, float]:
         """The middle of ``seat``'s cards on screen (of its board when it has none)."""
@@ -571,8 +600,9 @@ class NimaliaTable(KitTable):
         return self.badge(
             seat,
             name=self.name_of(seat),
-            score=f"{model['scores'][seat]} pts",
-            note="placed" if placed else "",
+            score=points_short(model["scores"][seat]),
+            # Translators: a seat badge's note: the player has placed this turn's card
+            note=_("placed") if placed else "",
             # the hand's backs and the placed slot sit on the status row of the others' badges
             icons=0
             if seat == self.bottom
@@ -586,17 +616,25 @@ class NimaliaTable(KitTable):
         draw_seat_badge(surface, lay.BADGE, self.seat_badge(self.bottom), self.time)
         x, y = lay.BADGE[0] + 4, lay.INFO_Y
         over = model["over"]
-        head = "Game over" if over else f"Round {model['round']} of {lay.ROUNDS}"
-        if not over:
-            head += f"  ·  turn {model['turn']} of 3"
-        theme.draw_text(surface, head, (x, y), 17, theme.CREAM)
+        width = lay.DECK[0] - x - 6
+        if over:
+            head = _("Game over")
+        else:
+            head = _("Round {n} of {total}").format(n=model["round"], total=lay.ROUNDS)
+            # Translators: after "Round 2 of 5": the turn within the round (three a round)
+            head += "  ·  " + _("turn {n} of {total}").format(n=model["turn"], total=3)
+        kit_text.draw_line(surface, head, (x, y), width, 17, theme.CREAM, min_size=12)
         if not over:
             players = model["players"]
             target = neighbour(self.bottom, model["direction"], players)
-            text = f"Hands pass {model['direction']}, to {self.name_of(target)}"
-            width = lay.DECK[0] - x - 6
-            size = 15 if theme.text_size(text, 15)[0] <= width else 14
-            theme.draw_text(surface, text, (x, y + 22), size, theme.MUTED)
+            if model["direction"] == "right":
+                # Translators: {name} gets the hand you pass this round
+                text = _("Hands pass right, to {name}")
+            else:
+                # Translators: {name} gets the hand you pass this round
+                text = _("Hands pass left, to {name}")
+            text = text.format(name=self.name_of(target))
+            kit_text.draw_line(surface, text, (x, y + 22), width, 15, theme.MUTED, min_size=11)
         if model["deck"]:
             back = assets.card_back(GAME, height=lay.DECK[3])
             surface.blit(back, lay.DECK[:2])
@@ -605,27 +643,48 @@ class NimaliaTable(KitTable):
         names = [self.name_of(s) for s in range(len(self.markers))]
         draw_track(surface, [m.value for m in self.markers], names)
         self.log.draw(surface, lay.LOG_POS, lay.LOG_W)
-        theme.draw_text(
-            surface,
-            "F1 help  ·  H hint  ·  Esc leave",
-            (18, 704),
-            14,
-            theme.MUTED,
-            anchor="midleft",
-        )
+        # Translators: the keys line at the bottom left of the Nimalia table
+        keys = _("F1 help  ·  H hint  ·  Esc leave")
+        kit_text.draw_line(surface, keys, (18, 704), lay.LOG_W, 14, theme.MUTED, anchor="midleft")
 
-    def objective_status(self, colour: str) -> tuple[str, tuple[int, int, int]]:
-        """When the objective of ``colour`` scores: now, next round, or its rounds (M-26)."""
+    def objective_status(self, colour: str) -> tuple[str, list[int]]:
+        """When the objective of ``colour`` scores (M-26): ``"now"``, ``"next"``, ``"later"``
+        (with its rounds still to come), ``"done"``, or ``""`` once the game is over."""
         model = self.model
         number = model["round"]
         if model["over"]:
-            return "", theme.MUTED
+            return "", []
         if colour in SCHEDULE[number]:
-            return "scores now", theme.GOLD
+            return "now", []
         if colour in SCHEDULE.get(number + 1, ()):
-            return "next round", theme.CREAM
-        rounds = [str(r) for r in SCHEDULE if colour in SCHEDULE[r] and r > number]
-        return ("rounds " + ", ".join(rounds)) if rounds else "done", theme.MUTED
+            return "next", []
+        rounds = [r for r in SCHEDULE if colour in SCHEDULE[r] and r > number]
+        return ("later", rounds) if rounds else ("done", [])
+
+    def objective_when(self, colour: str, sentence: bool = False) -> tuple[str, Any]:
+        """When the objective of ``colour`` scores, in words, and the colour to draw them in:
+        short under its card ("scores now"), a sentence in its close-up."""
+        status, rounds = self.objective_status(colour)
+        numbers = _(", ").join(str(r) for r in rounds)
+        if status == "now":
+            # Translators: when an objective scores (under its card; as a sentence in its zoom)
+            text = _("It scores this round.") if sentence else _("scores now")
+            return text, theme.GOLD
+        if status == "next":
+            # Translators: when an objective scores (under its card; as a sentence in its zoom)
+            text = _("It scores next round.") if sentence else _("next round")
+            return text, theme.CREAM
+        if status == "later":
+            # Translators: the rounds in which an objective still scores ("rounds 3, 5")
+            text = ngettext("round {rounds}", "rounds {rounds}", len(rounds))
+            if sentence:
+                # Translators: the rounds in which an objective still scores ("Rounds 3, 5")
+                text = ngettext("Round {rounds}", "Rounds {rounds}", len(rounds))
+            return text.format(rounds=numbers), theme.MUTED
+        if status == "done":
+            # Translators: an objective that will not score again
+            return (_("Done") if sentence else _("done")), theme.MUTED
+        return "", theme.MUTED
 
     def draw_objectives(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -635,12 +694,11 @@ class NimaliaTable(KitTable):
             if oid == scoring:
                 draw_glow(surface, box, pulse(self.time, 2.0), COLOUR_RGB[colour])
             surface.blit(assets.card_image(GAME, f"O{oid}", height=box.h), box)
-            text, color = self.objective_status(colour)
-            if text == "scores now":
+            if self.objective_status(colour)[0] == "now":
                 pygame.draw.rect(surface, theme.GOLD, box.inflate(6, 6), 3, border_radius=10)
-            theme.draw_text(
-                surface, text, (box.centerx, box.bottom + 4), 15, color, anchor="midtop"
-            )
+            text, color = self.objective_when(colour)
+            at = (box.centerx, box.bottom + 4)
+            kit_text.draw_line(surface, text, at, box.w + 20, 15, color, anchor="midtop")
 
     # the reserves ------------------------------------------------------
 
@@ -664,12 +722,15 @@ class NimaliaTable(KitTable):
                 drawn.update(p[0] for p in cards)
             if seat == self.bottom:
                 continue
-            px, py, pw, _ = board.panel
+            px, py, pw, _ph = board.panel
             badge = (px + 4, py + 4, pw - 8, lay.HEADER - 6)  # the kit badge, 58 high
             draw_seat_badge(surface, badge, self.seat_badge(seat), self.time)
             if not cards:
                 at = center(board.area)
-                theme.draw_text(surface, "no cards yet", at, 16, theme.MUTED, anchor="center")
+                # Translators: on a reserve with no card placed yet
+                empty = _("no cards yet")
+                width = board.area[2] - 8
+                kit_text.draw_line(surface, empty, at, width, 16, theme.MUTED, anchor="center")
         return drawn
 
     def resting(self, key: int) -> bool:
@@ -746,18 +807,23 @@ class NimaliaTable(KitTable):
             held = self.current_ghost()
             if held is not None:
                 self.draw_verdict(surface, held)
-            hint = "Tab / 1-3 card  ·  R or wheel turns  ·  arrows move  ·  Enter places"
-            theme.draw_text(surface, hint, (centre, lay.HINT_Y), 15, theme.MUTED, anchor="midtop")
+            # Translators: the keys line under your hand while you choose and place a card
+            hint = _("Tab / 1-3 card  ·  R or wheel turns  ·  arrows move  ·  Enter places")
+            at = (centre, lay.HINT_Y)
+            width = lay.MY_AREA[2] + 40
+            kit_text.draw_line(surface, hint, at, width, 15, theme.MUTED, anchor="midtop")
         elif not model["over"] and self.ready:
             waiting = [s for s in model["to_move"] if s != self.me]
             names = join_names([self.name_of(s) for s in waiting])
             if self.me is None:
-                self.draw_status(surface, "You are watching this table.", theme.CREAM, 0)
+                self.draw_status(surface, _("You are watching this table."), theme.CREAM, 0)
             elif waiting:
-                text = "Your card is placed, face down until everyone has placed."
+                text = _("Your card is placed, face down until everyone has placed.")
                 self.draw_status(surface, text, theme.CREAM, 0)
             if waiting:
-                self.draw_status(surface, f"Waiting for {names}…", theme.GOLD, 1)
+                # Translators: {names} are the players still choosing their card
+                text = _("Waiting for {names}…").format(names=names)
+                self.draw_status(surface, text, theme.GOLD, 1)
 
     def draw_status(self, surface: pygame.Surface, text: str, color, line: int) -> None:
         """A status line under your reserve; line 0 is the message slot (a refusal's reason
@@ -773,28 +839,38 @@ class NimaliaTable(KitTable):
     def draw_verdict(self, surface: pygame.Surface, held: lay.Ghost) -> None:
         """Under your reserve: may the card go here, and what this round would score (M-26)."""
         if not self.model.get("reserve"):
-            self.draw_status(
-                surface,
-                "Your first card goes in the middle of your reserve: turn it, then place it.",
-                LEGAL_RGB,
-                0,
-            )
+            first = _("Your first card goes in the middle of your reserve: turn it, then place it.")
+            self.draw_status(surface, first, LEGAL_RGB, 0)
         elif held.legal:
-            self.draw_status(surface, "Click or press Enter to place it here.", LEGAL_RGB, 0)
+            self.draw_status(surface, _("Click or press Enter to place it here."), LEGAL_RGB, 0)
         else:
-            self.draw_status(surface, f"Not here: {held.problem}", theme.WARN, 0)
+            # Translators: the card held over your reserve may not go there; {reason} says why
+            said = _("Not here: {reason}").format(reason=held.problem)
+            self.draw_status(surface, said, theme.WARN, 0)
             return
         parts = []
         for p in held.preview:  # the round's objectives, and what placing here changes
             change = p.after - p.before
-            how = f"{abs(change)} {'more' if change > 0 else 'less'}" if change else "no change"
-            parts.append(f"{colour_name(p.colour)} {p.after} ({how})")
+            if change > 0:
+                # Translators: placing the card here gains {n} points on an objective
+                how = ngettext("{n} more", "{n} more", change).format(n=change)
+            elif change < 0:
+                # Translators: placing the card here loses {n} points on an objective
+                how = ngettext("{n} less", "{n} less", -change).format(n=-change)
+            else:
+                # Translators: placing the card here does not change an objective's points
+                how = _("no change")
+            # Translators: an objective's points if the card is placed here ("Blue 6 (2 more)")
+            part = _("{colour} {points} ({change})")
+            parts.append(part.format(colour=colour_name(p.colour), points=p.after, change=how))
         if parts:
-            said = "Placed here, this round scores " + "  ·  ".join(parts)
-            self.draw_status(surface, said, theme.GOLD, 1)
+            # Translators: {objectives} are the round's objectives with their points
+            said = _("Placed here, this round scores {objectives}")
+            self.draw_status(surface, said.format(objectives="  ·  ".join(parts)), theme.GOLD, 1)
 
-    def passing_tags(self) -> dict[int, str]:
-        """During the pass (M-12): who gets the bottom seat's hand, who passes theirs to it."""
+    def passing_roles(self) -> dict[int, str]:
+        """During the pass (M-12): who gets the bottom seat's hand (``"gets"``), who passes
+        theirs to it (``"passes"``), or the one seat both (``"swaps"``, two players)."""
         if self.passing is None:
             return {}
         players = self.model["players"]
@@ -802,9 +878,26 @@ class NimaliaTable(KitTable):
         target = neighbour(self.bottom, direction, players)
         source = next(s for s in range(players) if neighbour(s, direction, players) == self.bottom)
         if target == source:
-            return {target: "swaps hands"}
-        giver = "your" if self.me is not None else f"{self.name_of(self.bottom)}'s"
-        return {target: f"gets {giver} hand", source: "passes its hand"}
+            return {target: "swaps"}
+        return {target: "gets", source: "passes"}
+
+    def passing_tags(self) -> dict[int, str]:
+        """The roles of :meth:`passing_roles` in words, for the neighbours' panels."""
+        tags = {}
+        for seat, role in self.passing_roles().items():
+            if role == "swaps":
+                # Translators: on a reserve's panel while hands pass (two players)
+                tags[seat] = _("swaps hands")
+            elif role == "passes":
+                # Translators: on a reserve's panel while hands pass: its hand comes to you
+                tags[seat] = _("passes its hand")
+            elif self.me is not None:
+                # Translators: on a reserve's panel while hands pass: your hand goes there
+                tags[seat] = _("gets your hand")
+            else:
+                # Translators: on a reserve's panel while hands pass; {name} is the watched seat
+                tags[seat] = _("gets {name}'s hand").format(name=self.name_of(self.bottom))
+        return tags
 
     def draw_passing(self, surface: pygame.Surface) -> None:
         """The direction, shown before the hands move (M-12): a notice under your reserve and
@@ -813,38 +906,41 @@ class NimaliaTable(KitTable):
         for seat, tag in tags.items():
             panel = pygame.Rect(self.layout.boards[seat].panel)
             pygame.draw.rect(surface, theme.GOLD, panel, 4, border_radius=12)
-            theme.draw_text(
-                surface, tag, (panel.centerx, panel.bottom - 30), 20, theme.GOLD, anchor="midtop"
-            )
-        direction = self.passing.direction
+            kit_text.draw_line(
+                surface, tag, (panel.centerx, panel.bottom - 30), panel.w - 16, 20, theme.GOLD,
+                anchor="midtop",
+            )  # fmt: skip
         rect = pygame.Rect(0, 0, 470, 82)
         rect.center = (round(lay.HAND_CENTRE), lay.STATUS_Y + 38)
         theme.panel(surface, rect, 240, 14)
-        theme.draw_text(
-            surface,
-            f"Hands pass {direction}",
-            (rect.centerx, rect.y + 6),
-            30,
-            theme.GOLD,
-            "title",
-            "midtop",
-        )
-        names = {s: self.name_of(s) for s in tags}
-        giver = "Your" if self.me is not None else f"{self.name_of(self.bottom)}'s"
-        receiver = "you" if self.me is not None else self.name_of(self.bottom)
-        target = next(s for s, tag in tags.items() if tag != "passes its hand")
-        source = next((s for s, tag in tags.items() if tag == "passes its hand"), target)
-        line = f"{giver} hand goes to {names[target]}, {names[source]}'s comes to {receiver}"
-        size = 17 if theme.text_size(line, 17)[0] < rect.w - 20 else 15
-        theme.draw_text(surface, line, (rect.centerx, rect.y + 52), size, anchor="midtop")
+        kit_text.draw_line(
+            surface, hands_pass(self.passing.direction), (rect.centerx, rect.y + 6),
+            rect.w - 20, 30, theme.GOLD, "title", "midtop", min_size=18,
+        )  # fmt: skip
+        roles = self.passing_roles()
+        target = next(s for s, role in roles.items() if role != "passes")
+        source = next((s for s, role in roles.items() if role == "passes"), target)
+        names = {"target": self.name_of(target), "source": self.name_of(source)}
+        if self.me is not None:
+            # Translators: while hands pass: {target} gets your hand, {source}'s comes to you
+            line = _("Your hand goes to {target}, {source}'s comes to you").format(**names)
+        else:
+            # Translators: while hands pass (watching {name}): where the hands go
+            line = _("{name}'s hand goes to {target}, {source}'s comes to {name}")
+            line = line.format(name=self.name_of(self.bottom), **names)
+        kit_text.draw_line(
+            surface, line, (rect.centerx, rect.y + 52), rect.w - 20, 17, anchor="midtop",
+            min_size=12,
+        )  # fmt: skip
 
     # modal views ------------------------------------------------------
 
     def show_round_summary(self, entry: dict[str, Any]) -> None:
         """The round's points in a panel for a few seconds (or until clicked)."""
-        columns = [(s, "You" if s == self.me else self.name_of(s)) for s in self.layout.order]
+        columns = [(s, self.you_or_name(s)) for s in self.layout.order]
         self.panel = Panel(
-            f"Round {entry['round']} scored",
+            # Translators: the round summary's title
+            _("Round {n} scored").format(n=entry["round"]),
             lambda surface, area: panels.draw_round_summary(surface, area, entry, columns),
             rect=panels.summary_rect(entry),
         )
@@ -852,7 +948,11 @@ class NimaliaTable(KitTable):
     def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
         """A reserve up close, with what each objective would give it now."""
         model = self.model
-        title = "Your reserve" if seat == self.me else f"{self.name_of(seat)}'s reserve"
+        if seat == self.me:
+            title = _("Your reserve")
+        else:
+            # Translators: the title of another player's reserve seen up close
+            title = _("{name}'s reserve").format(name=self.name_of(seat))
         objectives = [
             (colour, oid, self.points_now(oid)[seat])
             for colour, oid in zip(COLOURS, model["objectives"], strict=True)
@@ -865,11 +965,9 @@ class NimaliaTable(KitTable):
         """An objective at full size, its rule in words and every player's points now."""
         oid = self.model["objectives"][index]
         colour = COLOURS[index]
-        text, color = self.objective_status(colour)
-        words = {"scores now": "It scores this round.", "next round": "It scores next round."}
-        when = (words.get(text, text.capitalize()), color)
+        when = self.objective_when(colour, sentence=True)
         points = self.points_now(oid)
-        rows = [("You" if s == self.me else self.name_of(s), points[s]) for s in self.layout.order]
+        rows = [(self.you_or_name(s), points[s]) for s in self.layout.order]
         panels.draw_objective_zoom(surface, oid, colour, when, rows, pinned)
 
 
