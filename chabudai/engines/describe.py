@@ -481,11 +481,30 @@ def nar_card(card: Any, tr: gettext.NullTranslations | None = None) -> str:
 
 
 def nar_colour(colour: Any, tr: gettext.NullTranslations | None = None) -> str:
-    from chabudai.engines.nar.cards import COLOUR_NAMES
-
+    """A Nar colour (``"G"``, ``"R"``, ``"Y"``, ``"B"``) in words: the one naming of the move
+    log, the refusals and the table."""
     tr = tr or _english()
-    name = COLOUR_NAMES.get(colour)
-    return tr.gettext(name) if name is not None else str(colour)
+    names = {
+        # Translators: a Nar card colour, as in "green 12" and "the lead colour is green"
+        "G": tr.pgettext("nar colour", "green"),
+        "R": tr.pgettext("nar colour", "red"),
+        "Y": tr.pgettext("nar colour", "yellow"),
+        "B": tr.pgettext("nar colour", "blue"),
+    }
+    return names.get(colour, str(colour))
+
+
+def nimalia_colour(colour: Any, tr: gettext.NullTranslations | None = None) -> str:
+    """A Nimalia objective colour (``"blue"`` …) in words, as on the card ("Blue O5")."""
+    tr = tr or _english()
+    names = {
+        # Translators: the colour of a Nimalia objective card ("Blue O5")
+        "blue": tr.pgettext("nimalia colour", "Blue"),
+        "green": tr.pgettext("nimalia colour", "Green"),
+        "yellow": tr.pgettext("nimalia colour", "Yellow"),
+        "red": tr.pgettext("nimalia colour", "Red"),
+    }
+    return names.get(colour, str(colour).capitalize())
 
 
 def _set(count: Any, value: Any) -> str:
@@ -527,14 +546,11 @@ def _nanatoridori_played(a: dict[str, Any], w: _Words) -> str:
 
 
 def _nimalia_objective(a: dict[str, Any], w: _Words) -> str:
-    from chabudai.engines.nimalia.objectives import COLOUR_NAMES
-
     tr = w.tr
     points = a["points"]
-    colour = COLOUR_NAMES.get(a["colour"])
     # Translators: a Nimalia objective by its colour and number, as on the card ("Blue O5")
     objective = tr.gettext("{colour} O{number}").format(
-        colour=tr.gettext(colour) if colour else str(a["colour"]), number=a["objective"]
+        colour=nimalia_colour(a["colour"], tr), number=a["objective"]
     )
     others = [s for s in range(len(points)) if not w.you(s)]
     mine = f"{points[w.me]:+d}" if w.me is not None and w.me < len(points) else None

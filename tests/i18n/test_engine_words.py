@@ -191,7 +191,7 @@ def _german() -> gettext.GNUTranslations:
         Entry("Crane and sun", strings=["Kranich und Sonne"]),
         Entry("{name} plays {card}.", strings=["{name} spielt {card}."]),
         Entry("{colour} {value}", strings=["{colour} {value}"]),
-        Entry("red", strings=["Rot"]),
+        Entry("red", context="nar colour", strings=["Rot"]),
         Entry("{name} is out in place {place}", strings=["{name} ist als {place}. raus"]),
         Entry("Seat {n}", strings=["Platz {n}"]),
         Entry("Fool: {names}", strings=["Narr: {names}"]),

@@ -12,20 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chabudai.i18n import N_
-
 COLOURS = ("G", "R", "Y", "B")
-# Each colour's name, in English: a msgid of the catalogues, translated where shown
-# (``_(COLOUR_NAMES[c])``); the describer puts it before a value ("red 12").
+# Each colour's name in English (the command line; players read describe.nar_colour).
 COLOUR_NAMES = {
-    # Translators: a Nar card colour, as in "green 12" and "the lead colour is green"
-    "G": N_("green"),
-    # Translators: a Nar card colour, as in "red 12" and "the lead colour is red"
-    "R": N_("red"),
-    # Translators: a Nar card colour, as in "yellow 12" and "the lead colour is yellow"
-    "Y": N_("yellow"),
-    # Translators: a Nar card colour, as in "blue 12" and "the lead colour is blue"
-    "B": N_("blue"),
+    "G": "green",
+    "R": "red",
+    "Y": "yellow",
+    "B": "blue",
 }
 ONE = "1"
 ONE_VALUE_IN_HAND = 5  # a 1 left in hand costs 5

@@ -10,16 +10,12 @@ from dataclasses import dataclass
 from chabudai.i18n import N_
 
 COLOURS = ("blue", "green", "yellow", "red")  # M-7; the scoring order of rounds 1-4 (M-27)
-# Each objective colour's name, in English: a msgid, translated where shown (``_(name)``).
+# Each objective colour's name in English (the command line; players read describe.nimalia_colour).
 COLOUR_NAMES = {
-    # Translators: the colour of a Nimalia objective card ("Blue O5")
-    "blue": N_("Blue"),
-    # Translators: the colour of a Nimalia objective card ("Green O19")
-    "green": N_("Green"),
-    # Translators: the colour of a Nimalia objective card ("Yellow O4")
-    "yellow": N_("Yellow"),
-    # Translators: the colour of a Nimalia objective card ("Red O16")
-    "red": N_("Red"),
+    "blue": "Blue",
+    "green": "Green",
+    "yellow": "Yellow",
+    "red": "Red",
 }
 GOALS_LEVELS = ("random", "easy", "difficult", "intro")
 

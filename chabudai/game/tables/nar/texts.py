@@ -7,11 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from chabudai import i18n
+from chabudai.engines.describe import nar_colour
 from chabudai.engines.nar.scoring import LOSING_TOTAL, PLUS10_TO_END, game_over_standard
 from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
-from chabudai.i18n import N_, _, join_names, ngettext, pgettext
+from chabudai.i18n import N_, _, join_names, ngettext
 
 # Translators: the how-to-play page of Nar (F1); keep the blank lines between paragraphs
 HELP_TEXT = N_(
@@ -37,13 +39,7 @@ def help_text() -> str:
 
 def colour_name(colour: str | None) -> str:
     """A Nar colour (``"G"``, ``"R"``, ``"Y"``, ``"B"``) in words, as the move log names it."""
-    names = {
-        "G": pgettext("nar colour", "green"),
-        "R": pgettext("nar colour", "red"),
-        "Y": pgettext("nar colour", "yellow"),
-        "B": pgettext("nar colour", "blue"),
-    }
-    return names.get(colour or "", "")
+    return nar_colour(colour, i18n.current()) if colour else ""
 
 
 def signed(points: int) -> str:

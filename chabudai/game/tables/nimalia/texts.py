@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from chabudai import i18n
+from chabudai.engines.describe import nimalia_colour
 from chabudai.engines.nimalia.objectives import OBJECTIVES
 from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
-from chabudai.i18n import N_, _, join_names, ngettext, pgettext
+from chabudai.i18n import N_, _, join_names, ngettext
 
 # Translators: the how-to-play page of Nimalia (F1); keep the blank lines between paragraphs
 HELP_TEXT = N_(
@@ -86,17 +88,7 @@ def signed(points: int) -> str:
 
 def colour_name(colour: str) -> str:
     """An objective colour (``"blue"``, ``"green"``, ``"yellow"``, ``"red"``) in words."""
-    names = {
-        # Translators: the colour of a Nimalia objective card ("Blue O5")
-        "blue": pgettext("nimalia colour", "Blue"),
-        # Translators: the colour of a Nimalia objective card ("Green O19")
-        "green": pgettext("nimalia colour", "Green"),
-        # Translators: the colour of a Nimalia objective card ("Yellow O4")
-        "yellow": pgettext("nimalia colour", "Yellow"),
-        # Translators: the colour of a Nimalia objective card ("Red O16")
-        "red": pgettext("nimalia colour", "Red"),
-    }
-    return names.get(colour, colour.capitalize())
+    return nimalia_colour(colour, i18n.current())
 
 
 def objective_label(colour: str, oid: int) -> str:
