@@ -61,4 +61,13 @@ def hint_reason(frame: Mapping[str, Any]) -> str:
     return advice({"id": said_id, "args": advice_text.from_wire(args)}, fallback)
 
 
-__all__ = ["advice", "hint_reason", "refusal", "rejection", "say"]
+def hint_refusal(frame: Mapping[str, Any]) -> str:
+    """The words for a ``reject`` of a hint request (``about: "hint"``): from its ``code``
+    (docs/PROTOCOL.md §5a), else its English ``reason``."""
+    from chabudai.net.hints import HINT_REFUSALS
+
+    msgid = HINT_REFUSALS.get(str(frame.get("code")))
+    return i18n._(msgid) if msgid else rejection(frame)
+
+
+__all__ = ["advice", "hint_reason", "hint_refusal", "refusal", "rejection", "say"]

@@ -26,3 +26,18 @@ def test_a_refusal_is_worded_from_its_id_and_arguments():
     assert rejection({**frame, "reason_id": "chess.check"}) == "English of the host"
     older = {k: v for k, v in frame.items() if k not in ("reason_id", "args")}
     assert rejection(older) == "English of the host"
+
+
+def test_a_hint_refusal_is_worded_from_its_code_in_the_players_language():
+    from chabudai import i18n
+    from chabudai.game.words import hint_refusal
+    from chabudai.net.hints import HINT_REFUSALS
+
+    i18n.use_pseudo()
+    try:
+        for code, msgid in HINT_REFUSALS.items():
+            assert hint_refusal({"code": code, "reason": "English"}) == f"‹{msgid}›"
+        # a code this client does not know (a newer host): the host's English
+        assert hint_refusal({"code": "new_code", "reason": "English"}) == "English"
+    finally:
+        i18n.set_language("en")

@@ -18,11 +18,11 @@ import pygame
 
 from chabudai.game import ui
 from chabudai.game.scene import Scene
-from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, leave_table
+from chabudai.game.scenes.join import LOST_NOTICE, connection_ended, error_notice, leave_table
 from chabudai.game.tables import TableContext, make_table
 from chabudai.game.tables.kit.hint import hinter
 from chabudai.game.tables.kit.stack import ConfirmOverlay, ToastOverlay
-from chabudai.game.words import rejection
+from chabudai.game.words import hint_reason, hint_refusal, rejection
 from chabudai.i18n import N_, _
 from chabudai.net.client import FATAL
 
@@ -81,15 +81,15 @@ class TableScene(Scene):
         self._dirty = True
         kind = item.get("t")
         if kind == "hint" and item.get("state_id") == self.app.session.state_id:
-            hinter(self.view).answered(self.view, item.get("move"), item.get("reason", ""))
+            hinter(self.view).answered(self.view, item.get("move"), hint_reason(item))
         elif kind == "reject" and item.get("about") == "hint":
-            hinter(self.view).refused(self.view, rejection(item))
+            hinter(self.view).refused(self.view, hint_refusal(item))
         elif kind == "reject":
             self.view.rejected(rejection(item))
         elif kind == "connection" and item.get("state") == "lost":
             self.app.toast(_(LOST_NOTICE))
         elif kind == "error" and item.get("code") not in FATAL:
-            self.app.toast(item.get("message", "error"))
+            self.app.toast(error_notice(item))
         connection_ended(self.app, item)  # the table restarted, the seat is gone: back to Join
 
     def feed(self) -> None:
