@@ -294,7 +294,7 @@ def test_result_sheets_list_penguins_or_points_per_round():
     }  # fmt: skip
     sheet = result_sheet(advanced, name)
     assert sheet.rows[0] == ("1", ["+2", "+4", "0"], "")
-    assert sheet.totals == ["10", "12", "6"] and "P0, P1 win" in sheet.footer
+    assert sheet.totals == ["10", "12", "6"] and "P0 and P1 win" in sheet.footer
 
 
 def test_help_covers_the_scoring_in_play_and_the_duel():

@@ -9,19 +9,24 @@ from typing import Any
 
 import pygame
 
+from chabudai.i18n import N_
+
 
 @dataclass
 class ResultSheet:
     """A finished game as the results screen shows it: one column per seat.
 
     ``rows`` are the rounds (label, one cell per seat, a note such as the yaku that scored);
-    ``totals`` the final line; ``footer`` explains the end (the reason, a tie-break).
+    ``totals`` the final line; ``footer`` explains the end (the reason, a tie-break). The labels
+    are marked with ``N_`` and translated where the sheet is drawn; the notes and the footer
+    are worded (translated) when the sheet is made.
     """
 
     round_label: str
     rows: list[tuple[str, list[str], str]]
     totals: list[str]
-    total_label: str = "Total"
+    # Translators: a score sheet's last row: each player's total
+    total_label: str = N_("Total")
     footer: str = ""
 
 
@@ -32,7 +37,8 @@ def scores_sheet(result: dict[str, Any], name_of: Callable[[int | None], str]) -
         points = entry.get("points")
         if isinstance(points, list):
             rows.append((str(entry.get("round", number)), [str(p) for p in points], ""))
-    return ResultSheet("Round", rows, [str(s) for s in result.get("scores", [])])
+    # Translators: a score sheet's first column heading: the round's number
+    return ResultSheet(N_("Round"), rows, [str(s) for s in result.get("scores", [])])
 
 
 @dataclass
@@ -41,7 +47,7 @@ class TableContext:
 
     seat: int | None
     submit: Callable[[Any], None]  # send a move to the host
-    name_of: Callable[[int | None], str] = lambda seat: f"Seat {seat}"
+    name_of: Callable[[int | None], str] = lambda seat: f"Seat {seat}"  # the app names seats
     kind_of: Callable[[int | None], str] = lambda seat: "human"
     # the lobby's entry for a seat: kind, level, connected (empty when unknown)
     seat_info: Callable[[int | None], dict[str, Any]] = lambda seat: {}

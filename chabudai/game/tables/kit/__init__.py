@@ -6,7 +6,7 @@
 - :mod:`~chabudai.game.tables.kit.sprites` — card sprites and the stage that tweens them to their places;
 - :mod:`~chabudai.game.tables.kit.text` — text that fits: a text laid into a box (wrapped at word
   boundaries, names kept whole, shrunk to a minimum size, an ellipsis only as the last resort;
-  CJK wraps between characters), and counted words ("1 card");
+  CJK wraps between characters, never before closing punctuation nor after an opening bracket);
 - :mod:`~chabudai.game.tables.kit.overlays` — pop-ups, banners, the reason line, the move log (with
   scroll-back over the game), seat badges, summary panels, the score sheet (the results screen's
   and the one opened during play) and the how-to-play overlay;

@@ -39,10 +39,12 @@ from chabudai.engines.bots.advice_text import render
 from chabudai.game import theme
 from chabudai.game.tables.kit import text
 from chabudai.game.tables.kit.sprites import pulse
+from chabudai.i18n import N_, _, current
 
 HINT_KEY = pygame.K_h
-BUTTON_LABEL = "Hint (H)"
-HINT_HELP = (
+# Translators: a button on the table; H is its key
+BUTTON_LABEL = N_("Hint (H)")
+HINT_HELP = N_(
     "A hint: H (or the Hint button) at your turn asks the hard bot what it would play from what "
     "you can see, and how it compares with the card you have lifted or chosen; H again puts it "
     "away. At a friends' table the first player turns hints on in the lobby."
@@ -52,10 +54,10 @@ REASON_WIDTH = 720  # the reason's plate, in the place of the table's prompt (re
 RING = 30
 USE_PROCESSES = True  # tests think in threads (a spawned worker costs a second to start)
 
-THINKING = "The hard bot is thinking about your move… (H to cancel)"
-NOT_NOW = "A hint is for your turn."
-NOT_HERE = "Hints are for tables where every other seat is a bot."
-NO_HINT = "No hint this time."
+THINKING = N_("The hard bot is thinking about your move… (H to cancel)")
+NOT_NOW = N_("A hint is for your turn.")
+NOT_HERE = N_("Hints are for tables where every other seat is a bot.")
+NO_HINT = N_("No hint this time.")
 
 
 class HintJob:
@@ -196,6 +198,9 @@ class Hinter:
         words = THINKING if self.thinking else self.reason or self.note
         if not words:
             return
+        if self.advice is not None and not self.thinking:  # worded in the current language
+            words = render(self.advice.reason, current())
+        words = _(words)  # a note of ours (marked N_) in the current language
         strength = pulse(table.time)
         for i, point in enumerate(self.points):
             pygame.draw.circle(surface, theme.FOCUS, point, RING, 4)

@@ -13,17 +13,20 @@ from typing import Any
 
 import pygame
 
-from chabudai.game import theme
+from chabudai.game import theme, ui
 from chabudai.game.tables.base import ResultSheet
 from chabudai.game.tables.kit import text
+from chabudai.game.tables.kit import text as text_fit  # where a local is called ``text``
 from chabudai.game.tables.kit.geometry import Rect
 from chabudai.game.ui import (
     draw_help as draw_help,  # the how-to-play overlay, shared with the menus
 )
+from chabudai.i18n import N_, _, language, ngettext
 
 HELP_BUTTON: Rect = (1216, 660, 48, 48)
 REFERENCE_BUTTON: Rect = (1090, 662, 116, 44)  # left of the help button (a game's reference)
 REASON_SECONDS = 2.8
+REASON_WIDTH = 1000  # the widest a reason's plate grows (a longer reason wraps, then shrinks)
 BANNER_BAND = (120, 24, 20, 215)
 
 
@@ -47,9 +50,17 @@ class Popup:
         self.anchor = anchor  # the point of the text at ``pos``: "topright" ends it there
         self.alpha = 255.0
 
+    def fitted_size(self) -> int:
+        """Its size, shrunk so that a long text (a German yaku name) stays on the screen."""
+        x = self.pos.x
+        room = x - 10 if self.anchor.endswith("right") else 1270 - x
+        if self.anchor in ("center", "midtop", "midbottom"):
+            room = 2 * min(x - 10, 1270 - x)
+        return ui.fitting(self.text, self.size, max(40, int(room)), smallest=14)
+
     def rect(self) -> pygame.Rect:
         """Where the text is now (measured when drawn, so an event never needs a font)."""
-        w, h = theme.text_size(self.text, self.size, "title")
+        w, h = theme.text_size(self.text, self.fitted_size(), "title")
         rect = pygame.Rect(0, 0, w, h)
         setattr(rect, self.anchor, (round(self.pos.x), round(self.pos.y)))
         return rect
@@ -69,7 +80,7 @@ class Popup:
             surface,
             self.text,
             rect.topleft,
-            self.size,
+            self.fitted_size(),
             self.color,
             role="title",
             alpha=max(0, int(self.alpha)),
@@ -106,7 +117,7 @@ class Banner:
         pygame.draw.line(surface, theme.GOLD, band.topleft, band.topright, 3)
         pygame.draw.line(surface, theme.GOLD, band.bottomleft, band.bottomright, 3)
         text = theme.render_text(self.text, 96, self.color, "title")
-        scale = max(0.05, self.scale)
+        scale = max(0.05, self.scale) * min(1.0, 1200 / max(1, text.get_width()))  # fits the band
         size = (max(1, int(text.get_width() * scale)), max(1, int(text.get_height() * scale)))
         shadow = pygame.transform.smoothscale(
             theme.render_text(self.text, 96, theme.SHADOW, "title"), size
@@ -116,9 +127,8 @@ class Banner:
         surface.blit(shadow, rect.move(5, 6))
         surface.blit(image, rect)
         if self.sub:
-            theme.draw_text(
-                surface, self.sub, (640, rect.bottom + 12), 26, theme.CREAM, anchor="midtop"
-            )
+            at = (640, rect.bottom + 12)
+            text_fit.draw_line(surface, self.sub, at, 1200, 26, theme.CREAM, anchor="midtop")
 
 
 @dataclass
@@ -137,11 +147,12 @@ class Reason:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int] = (640, 446)) -> None:
         if self.left <= 0 or not self.text:
             return
-        width = theme.text_size(self.text, 20)[0] + 32
-        rect = pygame.Rect(0, 0, width, 34)
+        laid = text.fit(self.text, REASON_WIDTH - 32, None, 20, 14, max_lines=2)
+        rect = pygame.Rect(0, 0, laid.width + 32, max(34, laid.height + 10))
         rect.center = centre
         theme.panel(surface, rect, 235, 10)
-        theme.draw_text(surface, self.text, rect.center, 20, theme.CREAM, anchor="center")
+        text.draw(surface, self.text, rect.inflate(-32, -10), laid.size, theme.CREAM,
+                  align="center", valign="middle", fitted=laid)  # fmt: skip
 
 
 @dataclass
@@ -156,6 +167,10 @@ class MoveLog:
 
     size: int = 5
     lines: list[str] = field(default_factory=list)
+    # what each line was made from: its text, or a function that words it in the current
+    # language (the lines are worded again after a change of language)
+    sources: list[Any] = field(default_factory=list, repr=False, compare=False)
+    language: str = field(default_factory=language)  # the language the lines are worded in
     back: int = 0  # rows scrolled back from the newest
     area: pygame.Rect | None = None  # where it was drawn last (the wheel scrolls over it)
     # width → (each line's rows, all rows flat): wrapped once per line and width
@@ -164,13 +179,28 @@ class MoveLog:
     TEXT_SIZE = 15
     ROW = 19
 
-    def add(self, line: str) -> None:
-        if line:
-            self.lines.append(line)
+    def add(self, line: str | Callable[[], str]) -> None:
+        """A line (or a function that words it, called now and after a change of language)."""
+        worded = line() if callable(line) else line
+        if worded:
+            self.sources = self.sources[: len(self.lines)]
+            self.lines.append(worded)
+            self.sources.append(line)
+
+    def reword(self) -> None:
+        """After a change of language: every line worded again in the new one."""
+        now = language()
+        if now == self.language:
+            return
+        self.language = now
+        if len(self.sources) == len(self.lines) and any(callable(s) for s in self.sources):
+            self.lines = [s() if callable(s) else s for s in self.sources]
+            self._wrapped.clear()
 
     def all_rows(self, width: int) -> list[tuple[str, bool]]:
         """Every row of the game for ``width`` pixels: ``(text, fresh)``, the newest line's
         rows fresh (wrapped once per line and width)."""
+        self.reword()
         done, flat = self._wrapped.setdefault(width, ([], []))
         if len(done) > len(self.lines):  # the lines were replaced: wrap them afresh
             done.clear()
@@ -223,7 +253,8 @@ class MoveLog:
         self.area = pygame.Rect(x - 6, y - 4, width + 12, self.ROW * self.size + 8)
         if self.back:  # scrolled back: the top row says so, and how to come back
             theme.dim_rect(surface, self.area, 110)
-            more = "earlier moves  ·  Page Down or End: newest"
+            # Translators: the top row of the move log while scrolled back
+            more = _("earlier moves  ·  Page Down or End: newest")
             text.draw_line(surface, more, (x, y), width, 13, theme.GOLD, min_size=12)
             y += self.ROW
             shown = shown[1:]
@@ -245,42 +276,32 @@ class Panel:
     body: Callable[[pygame.Surface, pygame.Rect], None]
     rect: Rect = (340, 170, 600, 330)
     seconds: float | None = None
-    hint: str = "click to continue"
+    hint: str = N_("click to continue")  # translated when drawn (so is the title)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 110)
         rect = pygame.Rect(self.rect)
         theme.panel(surface, rect, 245, 16)
-        theme.draw_text(
-            surface,
-            self.title,
-            (rect.centerx, rect.y + 18),
-            34,
-            theme.GOLD,
-            role="title",
-            anchor="midtop",
-        )
+        text.draw_line(surface, _(self.title), (rect.centerx, rect.y + 18), rect.w - 40, 34,
+                       theme.GOLD, role="title", anchor="midtop", min_size=18)  # fmt: skip
         self.body(surface, rect)
         if self.hint:
-            theme.draw_text(
-                surface,
-                self.hint,
-                (rect.centerx, rect.bottom - 34),
-                16,
-                theme.MUTED,
-                anchor="midtop",
-            )
+            text.draw_line(surface, _(self.hint), (rect.centerx, rect.bottom - 34), rect.w - 40,
+                           16, theme.MUTED, anchor="midtop")  # fmt: skip
 
 
 def draw_reference_button(
     surface: pygame.Surface, label: str, active: bool = False, rect: Rect = REFERENCE_BUTTON
 ) -> None:
-    """The button that opens a game's reference overlay (Koi-Koi's yaku table)."""
+    """The button that opens a game's reference overlay (Koi-Koi's yaku table); ``label`` is
+    translated here (marked with ``N_`` by the caller) and shrinks to the button."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     edge = theme.GOLD if active else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 2, border_radius=rect.h // 2)
-    theme.draw_text(surface, label, rect.center, 18, theme.CREAM, anchor="center")
+    label = _(label)
+    size = ui.fitting(label, 18, rect.w - 14)
+    theme.draw_text(surface, label, rect.center, size, theme.CREAM, anchor="center")
 
 
 def draw_help_button(surface: pygame.Surface, rect: Rect = HELP_BUTTON) -> None:
@@ -313,8 +334,25 @@ class SeatBadge:
     @property
     def who(self) -> str:
         if self.kind == "bot":
-            return f"{(self.level or 'normal').capitalize()} bot"
-        return "Player"
+            level = BOT_LEVELS.get(self.level or "normal")
+            if level is None:  # a level this client does not know: its code, as before
+                return _("{level} bot").format(level=(self.level or "").capitalize())
+            return _(level)
+        # Translators: a seat badge's status line: a human sits at this seat
+        return _("Player")
+
+
+# A bot seat's badge by its level (chabudai/engines/bots levels).
+BOT_LEVELS = {
+    # Translators: a seat badge: the seat is played by a bot of this level
+    "easy": N_("Easy bot"),
+    # Translators: a seat badge: the seat is played by a bot of this level
+    "normal": N_("Normal bot"),
+    # Translators: a seat badge: the seat is played by a bot of this level
+    "hard": N_("Hard bot"),
+    # Translators: a seat badge: the seat is played by a bot that plays at random
+    "random": N_("Random bot"),
+}
 
 
 def draw_seat_badge(
@@ -337,20 +375,28 @@ def draw_seat_badge(
             surface, badge.score, (rect.right - 12, rect.y + 8), inner // 3, 20, theme.GOLD,
             anchor="topright", min_size=14,
         ).w  # fmt: skip
-    name = badge.name + (" (you)" if badge.you else "")
+    # Translators: a seat badge: the player's own name, marked as theirs
+    name = _("{name} (you)").format(name=badge.name) if badge.you else badge.name
     room = inner - (score_w + 10 if score_w else 0)
     text.draw_line(surface, name, (rect.x + 12, rect.y + 8), room, 20, name_color, min_size=13)
     if not badge.connected:
-        status, color = "offline: waiting", theme.WARN
+        # Translators: a seat badge: the player lost the connection; the table waits
+        status, color = _("offline: waiting"), theme.WARN
     elif badge.turn and badge.thinking:
         dots = "." * (1 + int(time * 3) % 3)
-        status = ("thinking" if badge.kind == "bot" else "choosing") + dots
+        # Translators: a seat badge while a bot (thinking) or a player (choosing) decides
+        doing = _("thinking") if badge.kind == "bot" else _("choosing")
+        status = doing + dots
         color = theme.GOLD
     elif badge.turn:
-        status, color = ("your turn" if badge.you else "to play"), theme.GOLD
+        # Translators: a seat badge: it is this seat's turn (yours / another player's)
+        status, color = (_("your turn") if badge.you else _("to play")), theme.GOLD
     else:
         status, color = badge.who, theme.MUTED
-    cards = "" if badge.cards is None else text.counted(badge.cards, "card")
+    cards = ""
+    if badge.cards is not None:
+        # Translators: a seat badge: cards left in the hand
+        cards = ngettext("{n} card", "{n} cards", badge.cards).format(n=badge.cards)
     room = inner - badge.icons
     if cards:
         right = rect.right - 12 - badge.icons
@@ -415,14 +461,16 @@ def draw_result_sheet(
     frame = pygame.Rect(round(x0 - left), top, round(width), height)
     theme.panel(surface, frame, alpha)
     label_w = left - 30
-    text.draw_line(surface, sheet.round_label, (x0 - 120, top + 20), label_w, 20, theme.MUTED)
+    text.draw_line(surface, _(sheet.round_label), (x0 - 120, top + 20), label_w, 20, theme.MUTED)
     name_size = 20 if col >= 150 else 17
     for s, name in enumerate(headers):
         box = (round(x0 + col * s) + 3, top + 16, round(col) - 6, head_h - 26)
         text.draw(surface, name, box, name_size, theme.MUTED, min_size=12, align="center")
     y = top + head_h
     if skipped:
-        text.draw_line(surface, f"… {skipped} earlier", (x0 - 120, y), label_w, 17, theme.MUTED)
+        # Translators: a score sheet's first row when the earliest rounds are left out
+        earlier = ngettext("… {n} earlier", "… {n} earlier", skipped).format(n=skipped)
+        text.draw_line(surface, earlier, (x0 - 120, y), label_w, 17, theme.MUTED)
         y += step
     cell_w = round(col) - 6
     for label, cells, note in rows:
@@ -438,19 +486,20 @@ def draw_result_sheet(
         surface, theme.PANEL_EDGE, (x0 - 130, y + 4), (x0 + col * players + 10, y + 4), 2
     )
     y += 14
-    text.draw_line(surface, sheet.total_label, (x0 - 120, y), label_w, 24, theme.GOLD)
+    text.draw_line(surface, _(sheet.total_label), (x0 - 120, y), label_w, 24, theme.GOLD)
     for s, cell in enumerate(sheet.totals):
         at = (x0 + col * s + col / 2, y)
         text.draw_line(surface, cell, at, cell_w, 24, theme.GOLD, anchor="midtop")
     if sheet.footer:
         box = (frame.x + 20, y + 38, frame.w - 40, footer_h - 4)
-        text.draw(surface, sheet.footer, box, 18, theme.CREAM, min_size=13, align="center")
+        footer = _(sheet.footer)
+        text.draw(surface, footer, box, 18, theme.CREAM, min_size=13, align="center")
     return frame
 
 
 SHEET_KEY = pygame.K_s
 # What every table's F1 help says about the score sheet and the move log's scroll-back.
-HISTORY_HELP = (
+HISTORY_HELP = N_(
     "The game so far: S (or the Scores button) opens the score sheet of the rounds played; "
     "Page Up / Page Down, or the mouse wheel over the move log, scroll back through every move "
     "of the game (End: back to the newest)."
@@ -458,16 +507,29 @@ HISTORY_HELP = (
 SHEET_BUTTON: Rect = (964, 662, 116, 44)  # left of the reference button
 
 
+CLOSING = N_("Any key or a click closes the sheet.")
+NOTHING_YET = N_("No round has been scored yet. Any key or a click closes the sheet.")
+
+
 class ScoreSheet:
     """The score sheet so far, opened during play (S or its button): each finished round by
     seat and the totals. A self-contained overlay: ``handle`` takes every event while it is
     open (any key or click closes it: ``closed``), ``draw`` paints it over the table."""
 
-    def __init__(self, sheet: ResultSheet, headers: list[str], title: str) -> None:
+    def __init__(self, sheet: ResultSheet, headers: list[str], rounds: int = 0) -> None:
         self.sheet = sheet
         self.headers = headers
-        self.title = title
+        self.rounds = rounds  # rounds played (the title says how many)
         self.closed = False
+
+    @property
+    def title(self) -> str:
+        """The sheet's title in the current language."""
+        if not self.rounds:
+            return _("Score sheet")
+        return ngettext(
+            "Score sheet: {n} round played", "Score sheet: {n} rounds played", self.rounds
+        ).format(n=self.rounds)
 
     @classmethod
     def of_table(cls, table: Any) -> ScoreSheet:
@@ -479,16 +541,18 @@ class ScoreSheet:
         scores = list(model.get("scores", []))
         result = {"rounds": rounds, "scores": scores, "winners": []}
         name_of = table.ctx.name_of
-        closing = "Any key or a click closes the sheet."
-        sheet = replace(result_sheet(table.game, result, name_of), footer=closing)
+        sheet = replace(result_sheet(table.game, result, name_of), footer=CLOSING)
         players = len(sheet.totals)
-        you = [" (you)" if s == table.me else "" for s in range(players)]
-        headers = [text.whole(name_of(s)) + you[s] for s in range(players)]
-        done = len(rounds)
-        title = "Score sheet" + (f": {done} round{'s' if done != 1 else ''} played" if done else "")
+        headers = [
+            # Translators: a score sheet's column heading: the player's own name
+            _("{name} (you)").format(name=text.whole(name_of(s)))
+            if s == table.me
+            else text.whole(name_of(s))
+            for s in range(players)
+        ]
         if not sheet.rows:
-            sheet = replace(sheet, footer=f"No round has been scored yet. {closing}")
-        return cls(sheet, headers, title)
+            sheet = replace(sheet, footer=NOTHING_YET)
+        return cls(sheet, headers, len(rounds))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -505,4 +569,5 @@ class ScoreSheet:
 
 def draw_sheet_button(surface: pygame.Surface, rect: Rect = SHEET_BUTTON) -> None:
     """The button that opens the score sheet during play."""
-    draw_reference_button(surface, "Scores (S)", rect=rect)
+    # Translators: a button on the table; S is its key
+    draw_reference_button(surface, N_("Scores (S)"), rect=rect)

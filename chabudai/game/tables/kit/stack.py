@@ -24,7 +24,9 @@ import pygame
 
 from chabudai.game import theme, ui
 from chabudai.game.tables.kit import overlays
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.overlays import Panel, ScoreSheet
+from chabudai.i18n import _
 
 CLOSE_KEYS = (*ui.ENTER_KEYS, pygame.K_SPACE)
 
@@ -56,11 +58,16 @@ class Overlay:
 
 
 class HelpOverlay(Overlay):
-    """The how-to-play page (F1 or the ? button); any key or click closes it."""
+    """The how-to-play page (F1 or the ? button); any key or click closes it. ``text`` may be
+    a function that words it when drawn (so the page follows a change of language)."""
 
-    def __init__(self, title: str, text: str) -> None:
+    def __init__(self, title: str, text: str | Callable[[], str]) -> None:
         super().__init__()
-        self.title, self.text = title, text
+        self.title, self._text = title, text
+
+    @property
+    def text(self) -> str:
+        return self._text() if callable(self._text) else self._text
 
     def draw(self, surface: pygame.Surface) -> None:
         overlays.draw_help(surface, self.title, self.text)
@@ -190,7 +197,8 @@ class ConfirmOverlay(Overlay):
         rect = pygame.Rect(420, 260, 440, 200)
         theme.panel(surface, rect, 245)
         at = (640, 290)
-        theme.draw_text(surface, self.title, at, 34, theme.CREAM, role="title", anchor="midtop")
+        kit_text.draw_line(surface, _(self.title), at, rect.w - 40, 34, theme.CREAM, role="title",
+                           anchor="midtop", min_size=18)  # fmt: skip
         self.form.draw(surface)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -42,6 +42,7 @@ import copy
 from abc import abstractmethod
 from collections import deque
 from collections.abc import Hashable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -76,6 +77,7 @@ from chabudai.game.tables.kit.stack import (
 )
 from chabudai.game.tween import Tweens, back_out, ease_out
 from chabudai.game.words import say
+from chabudai.i18n import N_, _, language
 
 FOCUS_LIFT = 6  # and a little more under the mouse or the keyboard focus
 AFTER_BANNER = 0.15
@@ -84,7 +86,7 @@ WATCHER_PANEL = 6.0  # real seconds a spectator's round summary stays (no one cl
 # pulsing and the thinking dots rest (the table's time stands still), so a table waiting for
 # the player is not drawn again until something changes (KitTable.needs_redraw).
 RESTLESS_SECONDS = 2.0
-WAIT_REASON = "Wait a moment: the table is still showing the last move."
+WAIT_REASON = N_("Wait a moment: the table is still showing the last move.")
 COUNT_IN_SECONDS = 6.0  # a panel's first seconds are drawn every frame (its count-in)
 
 
@@ -137,6 +139,7 @@ class KitTable(TableView):
         self.keys_used = False  # show the keyboard focus only to keyboard players
         self.places_now: list[Place] = []
         self._by_key: dict[Hashable, Place] = {}
+        self.language = language()  # the language the table's words were last made in
 
     @property
     def time(self) -> float:
@@ -178,7 +181,7 @@ class KitTable(TableView):
 
     @show_help.setter
     def show_help(self, shown: bool) -> None:
-        page = HelpOverlay(self.help_title, self.help_text) if shown else None
+        page = HelpOverlay(self.help_title, lambda: self.help_text) if shown else None
         self.overlays.replace(HelpOverlay, page)
         self.touch()
 
@@ -358,7 +361,7 @@ class KitTable(TableView):
     def rejected(self, reason: str) -> None:
         self.touch()
         self.awaiting = False
-        self.say(reason or "The host refused that move.")
+        self.say(reason or _("The host refused that move."))
 
     @property
     def blocked(self) -> bool:
@@ -398,7 +401,7 @@ class KitTable(TableView):
                 continue  # a kind this game does not know: ignored, as everywhere
             if kind == "event":
                 self.hold = self.holds.get(payload.get("e"), 0.0)
-                self.log.add(self.describe(payload))
+                self.log.add(partial(self.describe, payload))  # worded again on a new language
                 self.animate(payload)
             elif kind == "settle":
                 self.settle(*payload)
@@ -459,10 +462,11 @@ class KitTable(TableView):
         self.popups.append(Popup(text, pos, *style, **kw))
 
     def say(self, reason: str, key: Hashable = None) -> None:
-        """Explain a refusal (and shake the card ``key``)."""
+        """Explain a refusal (and shake the card ``key``): ``reason`` in the player's language
+        (a message marked ``N_`` is translated here; one already worded passes unchanged)."""
         if key is not None:
             self.stage.shake(key)
-        self.reason.say(reason)
+        self.reason.say(_(reason))
 
     def reason_instead(self, surface: pygame.Surface, prompt: str, centre) -> bool:
         """The one message slot, where a view shows ``prompt``: True when a fresh refusal's
@@ -475,7 +479,8 @@ class KitTable(TableView):
 
     def who(self, seat: int | None) -> str:
         """A seat as the move log names it: "You" for the player's own seat, else its name."""
-        return "You" if seat is not None and seat == self.me else self.ctx.name_of(seat)
+        # Translators: the player's own seat, named as a subject
+        return _("You") if seat is not None and seat == self.me else self.ctx.name_of(seat)
 
     def badge(self, seat: int, **fields: Any) -> SeatBadge:
         """A seat badge with who sits at ``seat`` filled in from the table context."""
@@ -514,8 +519,8 @@ class KitTable(TableView):
         """Why ``move`` is refused when the host's ``legal`` list does not allow it (a game may
         word it from its rules)."""
         if not self.can_act():
-            return "Wait for your turn."
-        return "That move is not allowed now."
+            return _("Wait for your turn.")
+        return _("That move is not allowed now.")
 
     def on_submit(self, move: Any) -> None:
         """A move is on its way to the host (clear selections and pickers)."""
@@ -714,11 +719,19 @@ class KitTable(TableView):
         glow.update({key: strength for key in legal})
         self.stage.draw(surface, glow, self.keyboard_focus(), dimmed, skip)
 
+    def on_language(self) -> None:
+        """The player chose another language: a view words again what it worded ahead of
+        drawing (Koi-Koi's pile labels). Everything else is worded as it is drawn."""
+
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn_at = self.time
+        if self.language != language():
+            self.language = language()
+            if self.model is not None:
+                self.on_language()
         surface.blit(assets.background(self.game), (0, 0))
         if self.model is None:
-            theme.draw_text(surface, "Shuffling…", (640, 360), 36, role="title", anchor="center")
+            theme.draw_text(surface, _("Shuffling…"), (640, 360), 36, role="title", anchor="center")
             self.overlays.draw(surface)  # a question or a toast before the first deal
             return
         self.reason.start_frame()

@@ -24,8 +24,15 @@ ELLIPSIS = "…"
 NBSP = "\u00a0"  # a space a line never breaks at (inside a name: "Normal bot 3")
 MIN_SIZE = 12  # the smallest text on a table: still readable at 1280 × 720
 
-# No line may start with these (closing punctuation of CJK and Latin text).
-_NO_LINE_START = set("、。，．・：；？！）」』】〕〉》ー々ゝゞ,.:;?!)]}%…")
+# No line may start with these (closing punctuation of CJK and Latin text, and the Japanese
+# small kana and marks that lean on the character before: kinsoku shori).
+_NO_LINE_START = set(
+    "、。，．・：；？！）」』】〕〉》〙〗］｝〜～‥…ー々ゝゞヽヾ"
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+    ",.:;?!)]}%"
+)
+# No line may end with these (opening brackets: they stay with what they open).
+_NO_LINE_END = set("（「『【〔〈《〘〖［｛([{")
 
 
 @dataclass(frozen=True)
@@ -44,8 +51,10 @@ class Fitted:
 
 
 def counted(count: int, word: str, words: str | None = None) -> str:
-    """``count`` and its noun in the right number: "1 card", "3 cards" (``words`` when the
-    plural is not the word and an "s")."""
+    """``count`` and its English noun in the right number: "1 card", "3 cards" (``words`` when
+    the plural is not the word and an "s"). English only: nothing a player reads is made with
+    it any more; a table says a count with ``ngettext("{n} card", "{n} cards", n)``, whose
+    forms each language gives."""
     return f"{count} {word if count == 1 else words or word + 's'}"
 
 
@@ -73,7 +82,7 @@ def tokens(paragraph: str) -> list[tuple[str, str]]:
         glue = " " if i else ""
         piece = ""
         for char in word:
-            split = piece and char not in _NO_LINE_START
+            split = piece and char not in _NO_LINE_START and piece[-1] not in _NO_LINE_END
             if split and (_breaks_anywhere(char) or _breaks_anywhere(piece[-1])):
                 out.append((glue, piece))
                 glue, piece = "", ""

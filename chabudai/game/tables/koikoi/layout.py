@@ -20,6 +20,7 @@ from chabudai.engines.koikoi.progress import TYPE_ORDER, group_by_type, progress
 from chabudai.game.tables.kit import geometry
 from chabudai.game.tables.kit.geometry import LIFT, SCREEN, Click, Place, Rect, center, fan
 from chabudai.game.tables.kit.legal import LegalMoves
+from chabudai.i18n import _
 
 ASPECT = 0.625  # hanafuda width / height, about 2 : 3.2 (art/STYLE.md)
 
@@ -106,7 +107,7 @@ def deal_slots(board: list[int]) -> dict[int, int]:
     groups: dict[int, list[int]] = {}
     for card in sorted(board):
         groups.setdefault(card // 4, []).append(card)
-    rows: list[list[int]] = [[] for _ in range(BOARD_ROWS)]
+    rows: list[list[int]] = [[] for _row in range(BOARD_ROWS)]
     for month in sorted(groups):
         group = groups[month]
         fits = [r for r in rows if len(r) + len(group) <= BOARD_COLS] or rows
@@ -216,9 +217,24 @@ def _pile(layout: Layout, pile: list[int], seat: int, area: Rect, options: dict[
             line = lines[line_id]
             if j > 0 and line.have == 0:
                 continue  # secondary lines (e.g. red poems) appear once started
-            layout.labels.append(((x, ly), line.text(), line.done, 16 if j == 0 else 14))
+            layout.labels.append(((x, ly), progress_words(line), line.done, 16 if j == 0 else 14))
             ly += 17 if j == 0 else 15
         x += budget + gap
+
+
+def progress_words(line: Any) -> str:
+    """A yaku progress line under a pile in the current language: ``"Brights 2/3"`` on the
+    way, ``"Plains 12"`` once it scores, ``"Animals 6 (in set)"`` while a set absorbs it."""
+    label = _(line.label)
+    if line.absorbed_by is not None:
+        if line.absorbed_by == "akatan_aotan":
+            # Translators: a yaku progress line while both ribbon sets absorb this yaku
+            return _("{label} {have} (in sets)").format(label=label, have=line.have)
+        # Translators: a yaku progress line while a set (e.g. Boar-Deer-Butterflies) absorbs it
+        return _("{label} {have} (in set)").format(label=label, have=line.have)
+    if line.done:
+        return f"{label} {line.have}"
+    return f"{label} {line.have}/{line.need}"
 
 
 def compute(view: dict[str, Any]) -> Layout:
@@ -281,7 +297,7 @@ def hit_point(layout: Layout, card: int) -> tuple[int, int]:
 
 
 def _plant(card: int) -> str:
-    return MONTH_PLANTS[card // 4].lower()
+    return _(MONTH_PLANTS[card // 4])
 
 
 def can_act(view: dict[str, Any]) -> bool:
@@ -326,24 +342,26 @@ def resolve_click(
     if zone not in ("hand", "board", "drawn"):
         return Click("none", key=card)
     if view.get("seat") is None:
-        return Click("illegal", key=card, reason="You are watching this table.")
+        return Click("illegal", key=card, reason=_("You are watching this table."))
     if view.get("over"):
-        return Click("illegal", key=card, reason="The game is over.")
+        return Click("illegal", key=card, reason=_("The game is over."))
     if not can_act(view):
-        return Click("illegal", key=card, reason="Wait for your turn: the other player is playing.")
+        reason = _("Wait for your turn: the other player is playing.")
+        return Click("illegal", key=card, reason=reason)
     phase = view.get("phase")
     if phase == "decide":
-        return Click("illegal", key=card, reason="First choose: Stop or Koi-Koi.")
+        return Click("illegal", key=card, reason=_("First choose: Stop or Koi-Koi."))
     if phase == "draw_choice":
         pending = view.get("pending")
         if zone == "board" and {"take": card} in legal:
             return Click("move", {"take": card}, card)
-        plant = _plant(pending) if pending is not None else "drawn"
-        return Click(
-            "illegal",
-            key=card,
-            reason=f"The drawn {plant} card must take one of the two glowing {plant} cards.",
-        )
+        if pending is None:
+            reason = _("The drawn card must take one of the two glowing cards.")
+        else:
+            reason = _(
+                "The drawn card must take one of the two glowing cards of its month ({plant})."
+            ).format(plant=_plant(pending))
+        return Click("illegal", key=card, reason=reason)
     # phase == "play"
     if zone == "hand":
         if takes_for(legal, card):
@@ -351,19 +369,14 @@ def resolve_click(
         return Click("move", {"play": card}, card)
     if zone == "board":
         if selected is None:
-            return Click(
-                "illegal",
-                key=card,
-                reason="Play a card from your hand; its matches on the board light up.",
-            )
+            reason = _("Play a card from your hand; its matches on the board light up.")
+            return Click("illegal", key=card, reason=reason)
         if card in takes_for(legal, selected):
             return Click("move", {"play": selected, "take": card}, card)
-        plant = _plant(selected)
-        return Click(
-            "illegal",
-            key=card,
-            reason=f"Your {plant} card can only take one of the two glowing {plant} cards.",
-        )
+        reason = _(
+            "Your card can only take one of the two glowing cards of its month ({plant})."
+        ).format(plant=_plant(selected))
+        return Click("illegal", key=card, reason=reason)
     return Click("none", key=card)
 
 
@@ -380,5 +393,9 @@ def clicks_for(view: dict[str, Any], layout: Layout, move: dict[str, Any]) -> li
 
 
 def card_title(card: int) -> str:
+    """A card's name in the current language, with its plant and month."""
     info = CARDS[card]
-    return f"{info.plant} · {info.name} (month {info.month})"
+    # Translators: a hanafuda card: its month's plant, its name and its month's number
+    return _("{plant} · {name} (month {month})").format(
+        plant=_(info.plant), name=_(info.title), month=info.month
+    )

@@ -4,7 +4,8 @@ summary), how far a pile is toward each (the yaku table on demand), a Stop's mul
 how-to-play text — always with the values of the table's own ruleset (``cardavia``: K-19 to
 K-26, ``nintendo``: K-37 to K-42).
 
-Nothing here draws: the view turns these rows into pictures.
+Nothing here draws: the view turns these rows into pictures. The texts are in the current
+language (the engine's yaku names, rules and notes are msgids: ``_()`` here).
 """
 
 from __future__ import annotations
@@ -17,9 +18,18 @@ from chabudai.engines.koikoi.scoring import stop_multiplier
 from chabudai.engines.koikoi.yaku import Multiplier, YakuRow, YakuTable, yaku_table
 from chabudai.game.tables.kit.hint import HINT_HELP
 from chabudai.game.tables.kit.overlays import HISTORY_HELP
-from chabudai.game.tables.kit.text import counted
+from chabudai.i18n import N_, _, ngettext
 
-TYPE_WORDS = {"animal": "Animal", "ribbon": "Ribbon", "plain": "Plain"}
+# A growing yaku's extra points, by the card type each further card is of.
+PLUS_WORDS = {
+    # Translators: the yaku table: a yaku that scores {n} more for each further Animal card
+    "animal": N_("+{n} per further Animal"),
+    # Translators: the yaku table: a yaku that scores {n} more for each further Ribbon card
+    "ribbon": N_("+{n} per further Ribbon"),
+    # Translators: the yaku table: a yaku that scores {n} more for each further Plain card
+    "plain": N_("+{n} per further Plain"),
+}
+RULESETS = {"cardavia": "Cardavia", "nintendo": "Nintendo"}  # names of rulesets: not translated
 
 
 def table_for(options: dict[str, Any]) -> YakuTable:
@@ -32,12 +42,17 @@ def table_for(options: dict[str, Any]) -> YakuTable:
 
 def points_words(points: int) -> str:
     """``"1 point"``, ``"6 points"``."""
-    return counted(points, "point")
+    return ngettext("{n} point", "{n} points", points).format(n=points)
+
+
+def yaku_name(name: str) -> str:
+    """A yaku's name (the engine's English, a msgid) in the current language."""
+    return _(name)
 
 
 def plus_text(row: YakuRow) -> str:
     """``"+1 per further Ribbon"`` for a yaku that grows, else ``""``."""
-    return f"+{row.plus} per further {TYPE_WORDS[row.plus_of]}" if row.plus else ""
+    return _(PLUS_WORDS[row.plus_of]).format(n=row.plus) if row.plus else ""
 
 
 def cards_of(row: YakuRow, pile: Iterable[int]) -> list[int]:
@@ -72,49 +87,55 @@ def stop_breakdown(
     return applied, base * stop_multiplier(base, table.ruleset, opponent_called)
 
 
+HELP_MONTHS = N_(
+    "Every month (1-12) has four cards; the small number in each card's corner is its month."
+)
+HELP_TURN = N_(
+    "Your turn: play a card from your hand. A board card of the same month is captured with "
+    "it; if two match, click the one you want. Then the top card of the stock is turned "
+    "over and matched the same way."
+)
+# Translators: {rules} is Cardavia or Nintendo; {yaku} lists yaku with their points
+HELP_YAKU = N_(
+    "Captures build yaku ({rules} rules): {yaku}. Four or five Brights score more. Press Y "
+    "for the full yaku table."
+)
+# Translators: the counted yaku of the help page, after the sets
+HELP_COUNTED = N_("five Animals 1, five Ribbons 1, ten Plains 1 (+1 for each more)")
+HELP_NINTENDO = N_(
+    "Boar-Deer-Butterflies takes the place of Animals, and the ribbon sets the place of "
+    "Ribbons. A Stop with 7 or more points scores ×2, and ×2 again if the other player "
+    "called Koi-Koi."
+)
+HELP_DECIDE = N_(
+    "When your score rises, choose: Stop and bank it, or call Koi-Koi and play on for more. "
+    "If the other player stops first, you score nothing. If the cards run out before anyone "
+    "stops, the deal is drawn and nobody scores: a koi-koi caller loses the points they held."
+)
+HELP_KEYS = N_(
+    "Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays "
+    "it, Y shows the yaku, H a hint, F1 this help, Esc closes it (or leaves the table)."
+)
+
+
 def help_text(options: dict[str, Any]) -> str:
-    """How to play Koi-Koi, with the yaku values of the table's ruleset (``options``)."""
+    """How to play Koi-Koi in the current language, with the yaku values of the table's
+    ruleset (``options``): each paragraph its own message, joined here."""
     ruleset = options.get("ruleset", "cardavia")
     rows = {row.id: row for row in table_for(options).rows}
 
     def value(yaku_id: str) -> str:
         row = rows[yaku_id]
-        return f"{row.name} {row.points}" + (f" (+{row.plus})" if row.plus else "")
+        return f"{yaku_name(row.name)} {row.points}" + (f" (+{row.plus})" if row.plus else "")
 
     sets = ["sanko", "inoshikacho", "akatan", "aotan"]
     if ruleset == "nintendo":
         sets[1:1] = ["hanami", "tsukimi"]
         sets.append("akatan_aotan")
-    counted = "five Animals 1, five Ribbons 1, ten Plains 1 (+1 for each more)"
-    lines = [
-        "Every month (1-12) has four cards; the small number in each card's corner is its month.",
-        "",
-        "Your turn: play a card from your hand. A board card of the same month is captured with "
-        "it; if two match, click the one you want. Then the top card of the stock is turned "
-        "over and matched the same way.",
-        "",
-        f"Captures build yaku ({'Nintendo' if ruleset == 'nintendo' else 'Cardavia'} rules): "
-        + ", ".join(value(y) for y in sets)
-        + f", {counted}. Four or five Brights score more. Press Y for the full yaku table.",
-    ]
+    listed = [value(y) for y in sets] + [_(HELP_COUNTED)]
+    yaku = _(HELP_YAKU).format(rules=RULESETS.get(ruleset, "Cardavia"), yaku=_(", ").join(listed))
+    paragraphs = [_(HELP_MONTHS), _(HELP_TURN), yaku]
     if ruleset == "nintendo":
-        lines += [
-            "",
-            "Boar-Deer-Butterflies takes the place of Animals, and the ribbon sets the place of "
-            "Ribbons. A Stop with 7 or more points scores ×2, and ×2 again if the other player "
-            "called Koi-Koi.",
-        ]
-    lines += [
-        "",
-        "When your score rises, choose: Stop and bank it, or call Koi-Koi and play on for more. "
-        "If the other player stops first, you score nothing. If the cards run out before anyone "
-        "stops, the deal is drawn and nobody scores: a koi-koi caller loses the points they held.",
-        "",
-        "Glowing cards are the ones you can click. Keys: arrows or Tab pick a card, Enter plays "
-        "it, Y shows the yaku, H a hint, F1 this help, Esc closes it (or leaves the table).",
-        "",
-        HISTORY_HELP,
-        "",
-        HINT_HELP,
-    ]
-    return "\n".join(lines)
+        paragraphs.append(_(HELP_NINTENDO))
+    paragraphs += [_(HELP_DECIDE), _(HELP_KEYS), _(HISTORY_HELP), _(HINT_HELP)]
+    return "\n\n".join(paragraphs)

@@ -26,10 +26,19 @@ from chabudai.game.tables.koikoi import events
 from chabudai.game.tables.koikoi import layout as lay
 from chabudai.game.tables.koikoi import reference as ref
 from chabudai.game.tween import back_out
+from chabudai.i18n import N_, _, join_names, ngettext
 
 GAME = "koikoi"
 INFO_POS = (1264, 638)  # deal and turn, above the yaku and help buttons
-KEYS_LINE = "F1 help  ·  Y yaku  ·  H hint  ·  Esc leave"
+# Translators: the keys line at the bottom of the Koi-Koi table
+KEYS_LINE = N_("F1 help  ·  Y yaku  ·  H hint  ·  Esc leave")
+# The dealt hands that score (K-9), named on their banner.
+HAND_BONUS = {
+    # Translators: a Koi-Koi hand bonus (four cards of one month dealt to a hand): its banner
+    "teshi": N_("Teshi!"),
+    # Translators: a Koi-Koi hand bonus (four pairs of months dealt to a hand): its banner
+    "kuttsuki": N_("Kuttsuki!"),
+}
 SUMMARY_X, SUMMARY_W = 190, 900
 SHEET_RECT = (24, 16, 1232, 688)
 HELD_MINE, HELD_THEIRS = theme.GOLD, (226, 96, 84)  # frames of the cards each side holds
@@ -58,12 +67,13 @@ class DecisionOverlay(DialogOverlay):
 
 class KoiKoiTable(KitTable):
     game = GAME
-    help_title = "How to play Koi-Koi"
+    help_title = N_("How to play Koi-Koi")
     event_kinds = events.KINDS
     holds = HOLDS
     updates = events.UPDATES
     reference_key = pygame.K_y
-    reference_label = "Yaku (Y)"
+    # Translators: a button on the Koi-Koi table: the yaku table; Y is its key
+    reference_label = N_("Yaku (Y)")
     card_heights = tuple(sorted({lay.PILE_H, lay.BACK_H, lay.BOARD_H, lay.HAND_H}))
     carry = ("slots",)  # the board slots stay the table's own between the host's views
 
@@ -77,13 +87,15 @@ class KoiKoiTable(KitTable):
             [
                 ui.Button(
                     lay.DECISION_BUTTONS["stop"],
-                    "Stop",
+                    # Translators: the Koi-Koi button that ends the deal and banks the points
+                    N_("Stop"),
                     lambda: self.submit({"call": "stop"}),
                     size=24,
                 ),
                 ui.Button(
                     lay.DECISION_BUTTONS["koikoi"],
-                    "Koi-Koi!",
+                    # Translators: the Koi-Koi button that plays on for more (the call koi-koi)
+                    N_("Koi-Koi!"),
                     lambda: self.submit({"call": "koikoi"}),
                     accent=True,
                     size=24,
@@ -97,6 +109,10 @@ class KoiKoiTable(KitTable):
         return ref.help_text((self.model or {}).get("options", {}))
 
     # ------------------------------------------------------------------ layout
+
+    def on_language(self) -> None:
+        """The pile labels are worded by the layout: worded again in the new language."""
+        self.labels = lay.compute(self.model).labels
 
     def places(self) -> list[Place]:
         assert self.model is not None
@@ -158,24 +174,33 @@ class KoiKoiTable(KitTable):
 
     def effect_yaku(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
-        names = ", ".join(YAKU_NAMES.get(y, y) for y, _ in ev["yaku"])
+        names = _(", ").join(_(YAKU_NAMES.get(y, y)) for y, _points in ev["yaku"])
         x, y, _w, _h = lay.PILE_AREAS["me" if seat == self.bottom_seat else "opp"]
-        self.popup(f"{names}  = {ev['total']}", (x + 20, y + 40), theme.GOLD, 30)
+        # Translators: a pop-up when yaku are made: their names, then the points they hold
+        said = _("{yaku}  = {total}").format(yaku=names, total=ev["total"])
+        self.popup(said, (x + 20, y + 40), theme.GOLD, 30)
         self.ctx.sound("place")
 
     def effect_koikoi(self, ev: dict[str, Any]) -> None:
-        self.show_banner(
-            "KOI-KOI!", f"{self.ctx.name_of(ev['seat'])} plays on for more", theme.GOLD, grow=0.5
-        )
+        seat = ev["seat"]
+        if seat == self.me:
+            sub = _("You play on for more")
+        else:
+            sub = _("{name} plays on for more").format(name=self.ctx.name_of(seat))
+        # Translators: the banner when a player calls koi-koi (plays on)
+        self.show_banner(_("KOI-KOI!"), sub, theme.GOLD, grow=0.5)
         self.ctx.sound("koikoi")
 
     def effect_stop(self, ev: dict[str, Any]) -> None:
         seat = ev["seat"]
-        self.show_banner(
-            "STOP!",
-            f"{self.ctx.name_of(seat)} banks {ref.points_words(ev['points'])}",
-            theme.CREAM,
-        )
+        points = ev["points"]
+        if seat == self.me:
+            sub = ngettext("You bank {n} point", "You bank {n} points", points)
+        else:
+            sub = ngettext("{name} banks {n} point", "{name} banks {n} points", points)
+        sub = sub.format(name=self.ctx.name_of(seat), n=points)
+        # Translators: the banner when a player stops (ends the deal and banks the points)
+        self.show_banner(_("STOP!"), sub, theme.CREAM)
         self.ctx.sound("round_won" if seat == self.me else "place")
 
     def effect_deal_end(self, ev: dict[str, Any]) -> None:
@@ -199,14 +224,19 @@ class KoiKoiTable(KitTable):
             self.ctx.sound("game_won" if self.me in winners and len(winners) == 1 else "game_lost")
 
     def effect_redeal(self, ev: dict[str, Any]) -> None:
-        self.show_banner("Redeal", self.describe(ev), theme.CREAM, grow=0.4)
+        # Translators: the banner when a deal is dealt again (four of a month on the board)
+        self.show_banner(_("Redeal"), self.describe(ev), theme.CREAM, grow=0.4)
 
     def effect_hand_bonus(self, ev: dict[str, Any]) -> None:
         self.bonus_cards = list(ev.get("cards") or [])
-        kind = str(ev.get("kind", "")).capitalize()
-        self.show_banner(
-            f"{kind}!", f"{self.ctx.name_of(ev.get('seat'))}'s dealt hand scores 6", theme.GOLD
-        )
+        kind = str(ev.get("kind", ""))
+        title = _(HAND_BONUS[kind]) if kind in HAND_BONUS else f"{kind.capitalize()}!"
+        seat = ev.get("seat")
+        if seat == self.me:
+            sub = _("Your dealt hand scores 6")
+        else:
+            sub = _("{name}'s dealt hand scores 6").format(name=self.ctx.name_of(seat))
+        self.show_banner(title, sub, theme.GOLD)
         self.ctx.sound("koikoi")
 
     def capture_target(self, card: int) -> int | None:
@@ -305,9 +335,10 @@ class KoiKoiTable(KitTable):
         if count:
             for i in range(layers):
                 surface.blit(back, (x - i * 2, y - i * 2))
-        theme.draw_text(
-            surface, f"Stock {count}", (x + w / 2, y + h + 4), 16, theme.CREAM, anchor="midtop"
-        )
+        # Translators: under the Koi-Koi stock: the cards left in it
+        label = _("Stock {n}").format(n=count)
+        kit_text.draw_line(surface, label, (x + w / 2, y + h + 4), w + 40, 16, theme.CREAM,
+                           anchor="midtop")  # fmt: skip
 
     def draw_names(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -319,7 +350,9 @@ class KoiKoiTable(KitTable):
             theme.panel(surface, rect, 210, 12)
             if current:
                 pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
-            name = self.ctx.name_of(seat) + (" (you)" if seat == self.me else "")
+            name = self.ctx.name_of(seat)
+            if seat == self.me:
+                name = _("{name} (you)").format(name=name)
             score = ref.points_words(model.get("scores", [0, 0])[seat])
             room = rect.w - 38 - theme.text_size(score, 22)[0]
             at = (rect.x + 14, rect.y + 10)
@@ -329,23 +362,27 @@ class KoiKoiTable(KitTable):
             )
             parts = []
             if model.get("dealer") == seat:
-                parts.append("Dealer")
+                # Translators: Koi-Koi name box: this player dealt this deal
+                parts.append(_("Dealer"))
             total = model.get("totals", [0, 0])[seat]
             if total:
-                parts.append(f"yaku {total}")
+                # Translators: Koi-Koi name box: the points of the yaku this player holds
+                parts.append(_("yaku {n}").format(n=total))
             calls = model.get("koikoi_calls", [0, 0])[seat]
             if calls:
-                parts.append(f"koi-koi x{calls}")
+                # Translators: Koi-Koi name box: how many times this player called koi-koi
+                parts.append(_("koi-koi x{n}").format(n=calls))
             at = (rect.x + 14, rect.y + 40)
             kit_text.draw_line(surface, " · ".join(parts), at, rect.w - 28, 17, theme.MUTED)
             if current:
                 if thinking and seat == model.get("current"):
                     dots = "." * (1 + int(self.time * 3) % 3)
-                    doing = "thinking" if self.ctx.kind_of(seat) == "bot" else "choosing"
+                    doing = _("thinking") if self.ctx.kind_of(seat) == "bot" else _("choosing")
                     label = f"{doing}{dots}"
                 else:
-                    label = "your turn" if seat == self.me else "to play"
-                theme.draw_text(surface, label, (rect.x + 14, rect.y + 64), 17, theme.GOLD)
+                    label = _("your turn") if seat == self.me else _("to play")
+                at = (rect.x + 14, rect.y + 64)
+                kit_text.draw_line(surface, label, at, rect.w - 28, 17, theme.GOLD)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -361,27 +398,38 @@ class KoiKoiTable(KitTable):
         )
 
     def draw_labels(self, surface: pygame.Surface) -> None:
+        """The yaku progress lines under the piles, each within its card type's column (a
+        longer word in another language shrinks before it reaches the next column)."""
+        right = max(x + w for x, _y, w, _h in lay.PILE_AREAS.values())
+        lefts = sorted({x for (x, _y), *_rest in self.labels})
         for (x, y), text, done, size in self.labels:
             color = theme.GOLD if done else theme.CREAM if size > 14 else theme.MUTED
+            end = next((left for left in lefts if left > x), right)
+            width = end - x - 6
             if done:
                 pygame.draw.circle(surface, theme.GOLD, (x + 5, y + size // 2 + 1), 5)
                 x += 14
-            theme.draw_text(surface, text, (x, y), size, color)
+                width -= 14
+            kit_text.draw_line(surface, text, (x, y), max(20, width), size, color, min_size=11)
 
     def draw_info(self, surface: pygame.Surface) -> None:
         model = self.model
         rounds = model.get("options", {}).get("rounds", 1)
-        text = f"Deal {model.get('deal', 1)}/{rounds}  ·  Turn {model.get('turn', 1)}/16"
-        theme.draw_text(surface, text, INFO_POS, 18, theme.CREAM, anchor="midright")
+        # Translators: Koi-Koi: which deal of how many, and which turn of the deal's 16
+        text = _("Deal {deal}/{deals}  ·  Turn {turn}/16").format(
+            deal=model.get("deal", 1), deals=rounds, turn=model.get("turn", 1)
+        )
+        kit_text.draw_line(surface, text, INFO_POS, 420, 18, theme.CREAM, anchor="midright")
         self.log.draw(surface, (18, 586))
-        theme.draw_text(surface, KEYS_LINE, (18, 702), 15, theme.MUTED, anchor="midleft")
+        keys = _(KEYS_LINE)
+        kit_text.draw_line(surface, keys, (18, 702), 520, 15, theme.MUTED, anchor="midleft")
         prompt = ""
         if model.get("phase") == "draw_choice" and self.acting():
-            prompt = "Click the glowing card the drawn card takes"
+            prompt = _("Click the glowing card the drawn card takes")
         elif self.selected is not None and self.ready:
-            prompt = "Two cards match: click the one to take"
+            prompt = _("Two cards match: click the one to take")
         if not self.reason_instead(surface, prompt, self.reason_centre) and prompt:
-            theme.draw_text(surface, prompt, (640, 444), 20, theme.GOLD, anchor="center")
+            kit_text.draw_line(surface, prompt, (640, 444), 900, 20, theme.GOLD, anchor="center")
 
     def draw_decision(self, surface: pygame.Surface) -> None:
         """The stop / koi-koi choice (K-21), over your hand: the board stays in plain view
@@ -391,29 +439,36 @@ class KoiKoiTable(KitTable):
         rect = pygame.Rect(lay.DIALOG)
         theme.panel(surface, rect, 245, 16)
         left, width = rect.x + 20, lay.DECISION_BUTTONS["stop"][0] - rect.x - 40
-        theme.draw_text(surface, "You made yaku!", (left, rect.y + 10), 26, theme.GOLD,
-                        role="title")  # fmt: skip
+        kit_text.draw_line(surface, _("You made yaku!"), (left, rect.y + 10), width, 26,
+                           theme.GOLD, role="title", min_size=16)  # fmt: skip
         total = model.get("totals", [0, 0])[me]
-        made = [f"{YAKU_NAMES.get(y, y)} {p}" for y, p in model.get("yaku", [[], []])[me]]
-        lines = theme.wrap("  ·  ".join([*made, f"Total {total}"]), 17, width)
-        y = rect.y + 46
-        for line in lines[:2]:
-            theme.draw_text(surface, line, (left, y), 17, theme.CREAM)
-            y += 21
+        made = [f"{_(YAKU_NAMES.get(y, y))} {p}" for y, p in model.get("yaku", [[], []])[me]]
+        # Translators: the stop / koi-koi dialog: the sum of the yaku made
+        held = "  ·  ".join([*made, _("Total {n}").format(n=total)])
+        kit_text.draw(surface, held, (left, rect.y + 46, width, 42), 17, theme.CREAM,
+                      max_lines=2)  # fmt: skip
         opp_called = model.get("koikoi_calls", [0, 0])[1 - me] > 0
         points = stop_points(total, model.get("options", {}).get("ruleset", "cardavia"), opp_called)
-        times = f" ({total} × {points // total})" if total and points != total else ""
-        theme.draw_text(
-            surface,
-            f"Stop now for {ref.points_words(points)}{times}, or call Koi-Koi and play on.",
-            (left, rect.bottom - 46),
-            16,
-            theme.MUTED,
-        )
+        if total and points != total:
+            offer = ngettext(
+                "Stop now for {n} point ({total} × {factor}), or call Koi-Koi and play on.",
+                "Stop now for {n} points ({total} × {factor}), or call Koi-Koi and play on.",
+                points,
+            )
+        else:
+            offer = ngettext(
+                "Stop now for {n} point, or call Koi-Koi and play on.",
+                "Stop now for {n} points, or call Koi-Koi and play on.",
+                points,
+            )
+        offer = offer.format(n=points, total=total, factor=points // total if total else 1)
+        kit_text.draw_line(surface, offer, (left, rect.bottom - 46), width, 16, theme.MUTED)
         opp_total = model.get("totals", [0, 0])[1 - me]
         if opp_total:
-            warning = f"Careful: {self.ctx.name_of(1 - me)} already holds yaku worth {opp_total}."
-            theme.draw_text(surface, warning, (left, rect.bottom - 26), 16, theme.WARN)
+            warning = _("Careful: {name} already holds yaku worth {n}.").format(
+                name=self.ctx.name_of(1 - me), n=opp_total
+            )
+            kit_text.draw_line(surface, warning, (left, rect.bottom - 26), width, 16, theme.WARN)
 
     # ------------------------------------------------------------------ deal summary
 
@@ -426,7 +481,7 @@ class KoiKoiTable(KitTable):
         if ev.get("winner") is None:  # a drawn deal: its reason, and no empty band of yaku
             height = 214 + (56 if self.lost_calls(ev) else 0)
         self.panel = Panel(
-            f"Deal {ev.get('deal')} of {rounds}",
+            _("Deal {deal} of {deals}").format(deal=ev.get("deal"), deals=rounds),
             lambda surface, rect: self.draw_summary(surface, rect, ev, pile),
             rect=(SUMMARY_X, 350 - height // 2, SUMMARY_W, height),
         )
@@ -438,14 +493,27 @@ class KoiKoiTable(KitTable):
         said = []
         for seat, calls in enumerate(ev.get("koikoi_calls", [0, 0])):
             if calls:
-                mine = seat == self.me
-                who = "You" if mine else self.ctx.name_of(seat)
                 held = totals[seat] if seat < len(totals) else 0
-                points = ref.points_words(held) if held else "points"
-                whose = "your" if mine else "their"
-                said.append(f"{who} called koi-koi and nobody stopped: {whose} {points} are lost.")
+                name = self.ctx.name_of(seat)
+                if seat == self.me and held:
+                    line = ngettext(
+                        "You called koi-koi and nobody stopped: your {n} point is lost.",
+                        "You called koi-koi and nobody stopped: your {n} points are lost.",
+                        held,
+                    )
+                elif seat == self.me:
+                    line = _("You called koi-koi and nobody stopped: your points are lost.")
+                elif held:
+                    line = ngettext(
+                        "{name} called koi-koi and nobody stopped: their {n} point is lost.",
+                        "{name} called koi-koi and nobody stopped: their {n} points are lost.",
+                        held,
+                    )
+                else:
+                    line = _("{name} called koi-koi and nobody stopped: their points are lost.")
+                said.append(line.format(name=name, n=held))
         if said:
-            said.append("A drawn deal scores nothing, even for yaku.")
+            said.append(_("A drawn deal scores nothing, even for yaku."))
         return said
 
     def yaku_table(self) -> ref.YakuTable:
@@ -461,26 +529,23 @@ class KoiKoiTable(KitTable):
         winner, how = ev.get("winner"), ev.get("how")
         yaku = [(str(y), int(p)) for y, p in ev.get("yaku", [])]
         if winner is None:
-            line = "Drawn deal: the cards ran out before anyone stopped."
+            line = _("Drawn deal: the cards ran out before anyone stopped.")
             lost = self.lost_calls(ev)
             box = (rect.x + 40, rect.y + 104, rect.w - 80, 52)
             note = " ".join(lost) if lost else ""
             kit_text.draw(surface, note, box, 20, theme.CREAM, min_size=15, align="center")
         else:
-            points = ev.get("points", [0, 0])[winner]
-            who = "You win" if winner == self.me else f"{self.ctx.name_of(winner)} wins"
-            line = f"{who} {ref.points_words(points)}"
-            if how not in ("stop", None):
-                row = self.yaku_row(str(how))
-                line += f" with {row.name if row else str(how).capitalize()}"
-        theme.draw_text(surface, line, (rect.centerx, rect.y + 66), 26, anchor="midtop")
+            line = self.win_line(ev, winner, how)
+        at = (rect.centerx, rect.y + 66)
+        kit_text.draw_line(surface, line, at, rect.w - 60, 26, anchor="midtop", min_size=15)
         y = rect.y + 112
         height = summary_card_height(len(yaku))
         for yaku_id, points in yaku:
             row = self.yaku_row(yaku_id)
-            name = row.name if row else YAKU_NAMES.get(yaku_id, yaku_id.capitalize())
+            name = _(row.name if row else YAKU_NAMES.get(yaku_id, yaku_id.capitalize()))
             cards = (pile if row is None or row.kind == "hand" else ref.cards_of(row, pile))[:16]
-            theme.draw_text(surface, name, (rect.x + 40, y + height // 2), 21, anchor="midleft")
+            at = (rect.x + 40, y + height // 2)
+            kit_text.draw_line(surface, name, at, 250, 21, anchor="midleft", min_size=13)
             draw_small_cards(surface, cards, (rect.x + 300, y), height, 420)
             theme.draw_text(
                 surface,
@@ -496,14 +561,38 @@ class KoiKoiTable(KitTable):
         scores = ev.get("scores", [0, 0])
         bottom, top = lay.seats(self.model)
         rounds = self.model.get("options", {}).get("rounds", 1)
-        match = "Final score" if ev.get("deal", 1) >= rounds else "Match so far"
-        totals = (
-            f"{match}:  {self.ctx.name_of(bottom)} {scores[bottom]}  —  "
-            f"{self.ctx.name_of(top)} {scores[top]}"
-        )
-        theme.draw_text(
-            surface, totals, (rect.centerx, rect.bottom - 76), 22, theme.CREAM, anchor="midtop"
-        )
+        if ev.get("deal", 1) >= rounds:
+            match = _("Final score:  {first} {first_score}  —  {second} {second_score}")
+        else:
+            match = _("Match so far:  {first} {first_score}  —  {second} {second_score}")
+        totals = match.format(
+            first=self.ctx.name_of(bottom), first_score=scores[bottom],
+            second=self.ctx.name_of(top), second_score=scores[top],
+        )  # fmt: skip
+        at = (rect.centerx, rect.bottom - 76)
+        kit_text.draw_line(surface, totals, at, rect.w - 60, 22, theme.CREAM, anchor="midtop")
+
+    def win_line(self, ev: dict[str, Any], winner: int, how: Any) -> str:
+        """The deal summary's headline: who won how many points (and with which dealt hand)."""
+        points = ev.get("points", [0, 0])[winner]
+        name = self.ctx.name_of(winner)
+        if how in ("stop", None):
+            if winner == self.me:
+                line = ngettext("You win {n} point", "You win {n} points", points)
+            else:
+                line = ngettext("{name} wins {n} point", "{name} wins {n} points", points)
+            return line.format(name=name, n=points)
+        row = self.yaku_row(str(how))
+        yaku = _(row.name) if row else str(how).capitalize()
+        if winner == self.me:
+            line = ngettext(
+                "You win {n} point with {yaku}", "You win {n} points with {yaku}", points
+            )
+        else:
+            line = ngettext(
+                "{name} wins {n} point with {yaku}", "{name} wins {n} points with {yaku}", points
+            )
+        return line.format(name=name, n=points, yaku=yaku)
 
     def draw_stop(
         self, surface: pygame.Surface, rect: pygame.Rect, ev: dict[str, Any], base: int, y: int
@@ -515,16 +604,31 @@ class KoiKoiTable(KitTable):
         applied, points = ref.stop_breakdown(table, base, called)
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 40, y), (rect.right - 40, y), 2)
         if applied:
-            steps = "  ".join(f"× {m.factor} ({m.name.lower()})" for m in applied)
+            steps = "  ".join(f"× {m.factor} ({_(m.name)})" for m in applied)
             text = f"{base}  {steps}  =  {ref.points_words(points)}"
         elif table.multipliers:
             other = 1 - winner
-            caller = "you" if other == self.me else self.ctx.name_of(other)
-            text = f"{ref.points_words(points)} (under 7, and {caller} did not call koi-koi)"
+            if other == self.me:
+                text = ngettext(
+                    "{n} point (under 7, and you did not call koi-koi)",
+                    "{n} points (under 7, and you did not call koi-koi)",
+                    points,
+                )
+            else:
+                text = ngettext(
+                    "{n} point (under 7, and {name} did not call koi-koi)",
+                    "{n} points (under 7, and {name} did not call koi-koi)",
+                    points,
+                )
+            text = text.format(n=points, name=self.ctx.name_of(other))
         else:
             text = ref.points_words(points)
-        theme.draw_text(surface, "Total", (rect.x + 40, y + 12), 22, theme.GOLD)
-        theme.draw_text(surface, text, (rect.right - 40, y + 12), 22, theme.GOLD, anchor="topright")
+        # Translators: the deal summary: what the Stop scored in all
+        label = _("Total")
+        label_w = kit_text.draw_line(surface, label, (rect.x + 40, y + 12), 200, 22, theme.GOLD).w
+        at = (rect.right - 40, y + 12)
+        room = rect.w - 100 - label_w
+        kit_text.draw_line(surface, text, at, room, 22, theme.GOLD, anchor="topright")
 
     # ------------------------------------------------------------------ the yaku table (Y)
 
@@ -537,22 +641,28 @@ class KoiKoiTable(KitTable):
         piles = model.get("piles", [[], []])
         made = [{str(y) for y, _p in model.get("yaku", [[], []])[s]} for s in (0, 1)]
         mine, theirs = set(piles[bottom]), set(piles[top])
-        me_name = "you" if self.me is not None else self.ctx.name_of(bottom)
+        me_name = self.ctx.name_of(bottom)
         them = self.ctx.name_of(top)
         theme.dim(surface, 180)
         sheet = pygame.Rect(SHEET_RECT)
         theme.panel(surface, sheet, 250, 16)
-        title = f"Yaku  ·  {'Nintendo' if ruleset == 'nintendo' else 'Cardavia'} rules"
-        theme.draw_text(
-            surface, title, (sheet.centerx, sheet.y + 12), 32, theme.GOLD, "title", "midtop"
-        )
-        legend = (
-            f"gold frame: in {'your' if self.me is not None else me_name + chr(39) + 's'} pile"
-            f"   ·   red frame: in {them}'s pile   ·   a lit row: that yaku is made"
-        )
-        theme.draw_text(
-            surface, legend, (sheet.centerx, sheet.y + 56), 16, theme.MUTED, anchor="midtop"
-        )
+        # Translators: the yaku table's title; {rules} is Cardavia or Nintendo
+        title = _("Yaku  ·  {rules} rules").format(rules=ref.RULESETS.get(ruleset, "Cardavia"))
+        kit_text.draw_line(surface, title, (sheet.centerx, sheet.y + 12), sheet.w - 40, 32,
+                           theme.GOLD, "title", "midtop", min_size=18)  # fmt: skip
+        if self.me is not None:
+            legend = _(
+                "gold frame: in your pile   ·   red frame: in {them}'s pile   ·   a lit row: "
+                "that yaku is made"
+            )
+        else:
+            legend = _(
+                "gold frame: in {me}'s pile   ·   red frame: in {them}'s pile   ·   a lit row: "
+                "that yaku is made"
+            )
+        legend = legend.format(me=me_name, them=them)
+        kit_text.draw_line(surface, legend, (sheet.centerx, sheet.y + 56), sheet.w - 40, 16,
+                           theme.MUTED, anchor="midtop")  # fmt: skip
         per_column = -(-len(rows) // 2)
         row_h = min(72, 478 // per_column)
         for index, row in enumerate(rows):
@@ -565,11 +675,13 @@ class KoiKoiTable(KitTable):
                 edge = HELD_MINE if bottom in holders else HELD_THEIRS
                 pygame.draw.rect(surface, (62, 46, 30), area, border_radius=8)
                 pygame.draw.rect(surface, edge, area, 2, border_radius=8)
-            theme.draw_text(surface, row.name, (area.x + 10, area.y + 5), 18, theme.CREAM)
-            theme.draw_text(
-                surface, self.reference_status(row, mine, theirs, me_name, them, holders, bottom),
-                (area.x + 10, area.y + 30), 15, theme.GOLD if holders else theme.MUTED,
-            )  # fmt: skip
+            at = (area.x + 10, area.y + 5)
+            kit_text.draw_line(surface, _(row.name), at, 214, 18, theme.CREAM, min_size=12)
+            status = self.reference_status(
+                row, mine, theirs, me_name, them, holders, bottom, self.me is not None
+            )
+            kit_text.draw_line(surface, status, (area.x + 10, area.y + 30), 214, 15,
+                               theme.GOLD if holders else theme.MUTED)  # fmt: skip
             dim = row.kind != "hand"  # a dealt hand's cards are an example, not a goal
             marks = {c: HELD_MINE for c in row.cards if c in mine and dim}
             marks.update({c: HELD_THEIRS for c in row.cards if c in theirs and dim})
@@ -581,27 +693,20 @@ class KoiKoiTable(KitTable):
                 anchor="topright",
             )  # fmt: skip
             if row.plus:
-                theme.draw_text(
-                    surface, ref.plus_text(row), (area.right - 10, area.y + 31), 15, theme.MUTED,
-                    anchor="topright",
-                )  # fmt: skip
+                kit_text.draw_line(surface, ref.plus_text(row), (area.right - 10, area.y + 31),
+                                   150, 15, theme.MUTED, anchor="topright")  # fmt: skip
         y = sheet.y + 86 + per_column * row_h + 4
         for multiplier in table.multipliers:
-            text = f"×{multiplier.factor}  {multiplier.name}: {multiplier.rule}"
-            theme.draw_text(surface, text, (sheet.x + 30, y), 17, theme.CREAM)
+            text = f"×{multiplier.factor}  {_(multiplier.name)}: {_(multiplier.rule)}"
+            kit_text.draw_line(surface, text, (sheet.x + 30, y), sheet.w - 60, 17, theme.CREAM)
             y += 22
-        notes = " ".join(table.notes[:1] if table.multipliers else table.notes[:2])
-        for line in theme.wrap(notes, 16, sheet.w - 60)[:2]:
-            theme.draw_text(surface, line, (sheet.x + 30, y), 16, theme.MUTED)
-            y += 20
-        theme.draw_text(
-            surface,
-            "Y, Esc or a click closes this",
-            (sheet.centerx, sheet.bottom - 26),
-            16,
-            theme.MUTED,
-            anchor="midtop",
-        )
+        notes = " ".join(_(n) for n in (table.notes[:1] if table.multipliers else table.notes[:2]))
+        room = sheet.bottom - 30 - y
+        kit_text.draw(surface, notes, (sheet.x + 30, y, sheet.w - 60, room), 16, theme.MUTED,
+                      max_lines=2)  # fmt: skip
+        closes = _("Y, Esc or a click closes this")
+        kit_text.draw_line(surface, closes, (sheet.centerx, sheet.bottom - 26), sheet.w - 60, 16,
+                           theme.MUTED, anchor="midtop")  # fmt: skip
 
     @staticmethod
     def reference_status(
@@ -612,16 +717,25 @@ class KoiKoiTable(KitTable):
         them: str,
         holders: list[int],
         bottom: int,
+        seated: bool = True,
     ) -> str:
-        """A yaku row's second line: who holds it, or how far each side is."""
+        """A yaku row's second line: who holds it, or how far each side is (``seated``: the
+        bottom seat is the player's own, "you")."""
         if row.kind == "hand":
-            return "dealt to one hand"
+            # Translators: the yaku table: a yaku that is a dealt hand (not made by captures)
+            return _("dealt to one hand")
         if holders:
+            mine_too = bottom in holders
+            if mine_too and seated and len(holders) == 1:
+                return _("you have it")
+            if mine_too and seated:
+                return _("you have it, and {name} too").format(name=them)
             names = [me_name if seat == bottom else them for seat in holders]
-            return ("made by " + " and ".join(names)).replace("made by you", "you have it")
+            return _("made by {names}").format(names=join_names(names))
         have_me, need = ref.progress_of(row, mine)
-        have_them, _ = ref.progress_of(row, theirs)
-        return f"{me_name} {min(have_me, need)}/{need}  ·  {them} {min(have_them, need)}/{need}"
+        have_them, _unused = ref.progress_of(row, theirs)
+        me = _("you") if seated else me_name
+        return f"{me} {min(have_me, need)}/{need}  ·  {them} {min(have_them, need)}/{need}"
 
 
 def summary_card_height(rows: int) -> int:
@@ -658,11 +772,25 @@ def result_sheet(result: dict[str, Any], name_of) -> ResultSheet:
     """Each deal's points with the yaku that scored them (K-33: a drawn deal scores nothing)."""
     rows = []
     for entry in result.get("rounds", []):
-        yaku = ", ".join(YAKU_NAMES.get(str(y[0]), str(y[0])) for y in entry.get("yaku", []))
-        note = "drawn" if entry.get("winner") is None else (yaku or entry.get("how", ""))
+        names = [_(YAKU_NAMES.get(str(y[0]), str(y[0]))) for y in entry.get("yaku", [])]
+        yaku = _(", ").join(names)
+        how = str(entry.get("how", "") or "")
+        if entry.get("winner") is None:
+            # Translators: the score sheet's note for a deal nobody won
+            note = _("drawn")
+        else:
+            note = yaku or (_(YAKU_NAMES[how]) if how in YAKU_NAMES else _(HOW_WORDS.get(how, how)))
         cells = [str(p) for p in entry.get("points", [])]
         rows.append((str(entry.get("deal", "")), cells, note))
-    return ResultSheet("Deal", rows, [str(s) for s in result.get("scores", [])])
+    # Translators: the Koi-Koi score sheet's first column heading: the deal's number
+    return ResultSheet(N_("Deal"), rows, [str(s) for s in result.get("scores", [])])
+
+
+# How a deal ended, on the score sheet when no yaku is listed.
+HOW_WORDS = {
+    # Translators: the score sheet's note: the deal ended with a Stop
+    "stop": N_("stop"),
+}
 
 
 TABLE = KoiKoiTable

@@ -26,6 +26,7 @@ from chabudai.game.tables.kit.seats import SeatSpot, bottom_seat, seat_ring
 from chabudai.game.tables.nanatoridori import picking
 from chabudai.game.tables.nanatoridori.picking import Pick
 from chabudai.game.tables.nanatoridori.tracking import Tracker
+from chabudai.i18n import _
 
 ASPECT = 180 / 280  # card width / height (assets: 180 × 280)
 
@@ -234,13 +235,13 @@ def _waiting(lay: Layout, view: dict[str, Any], tracker: Tracker) -> None:
 def _area(lay: Layout, view: dict[str, Any], tracker: Tracker) -> None:
     area = view.get("area")
     if tracker.beaten and tracker.beaten_value is not None:
-        xs, w, _ = _fan_row(len(tracker.beaten), MID_H, AREA_W, CENTRE_X + 26, 44)
+        xs, w, _rest = _fan_row(len(tracker.beaten), MID_H, AREA_W, CENTRE_X + 26, 44)
         for key, x in zip(tracker.beaten, xs, strict=True):
             rect = (x, MID_Y + 20, w, MID_H)
             lay.places.append(Place(tracker.beaten_value, rect, True, "beaten", key=key))
     if not area or len(tracker.area) != area["count"]:
         return
-    xs, w, _ = _fan_row(area["count"], MID_H, AREA_W, CENTRE_X, 50)
+    xs, w, _rest = _fan_row(area["count"], MID_H, AREA_W, CENTRE_X, 50)
     for key, x in zip(tracker.area, xs, strict=True):
         lay.places.append(Place(area["value"], (x, MID_Y, w, MID_H), True, "area", key=key))
 
@@ -311,7 +312,7 @@ def passers(view: dict[str, Any]) -> list[int]:
     out = view.get("out", [False] * players)
     seats = []
     seat = area["owner"]
-    for _ in range(players):
+    for _step in range(players):
         seat = (seat + 1) % players
         if len(seats) == view.get("passes", 0):
             break
@@ -339,10 +340,10 @@ def may_pass(view: dict[str, Any], legal: LegalMoves) -> tuple[bool, str]:
     if legal.having("pass"):
         return True, ""
     if view.get("area") is None:
-        return False, "You lead: play any set from your hand"
+        return False, _("You lead: play any set from your hand")
     if is_duel(view) and not view["reserves"][view["seat"]]:
-        return False, "You have no reserve card, so you cannot pass"
-    return False, "You cannot pass now"
+        return False, _("You have no reserve card, so you cannot pass")
+    return False, _("You cannot pass now")
 
 
 def legal_hand(view: dict[str, Any], legal: LegalMoves) -> set[int]:
@@ -392,11 +393,11 @@ def resolve_click(
     if not (in_hand or button or key in lay.reserve_keys.get(lay.bottom, [])):
         return Click("none", key=key)
     if view.get("seat") is None:
-        return Click("illegal", key=key, reason="You are watching this table.")
+        return Click("illegal", key=key, reason=_("You are watching this table."))
     if view.get("over"):
-        return Click("illegal", key=key, reason="The game is over.")
+        return Click("illegal", key=key, reason=_("The game is over."))
     if not acting:
-        return Click("illegal", key=key, reason="Wait for your turn.")
+        return Click("illegal", key=key, reason=_("Wait for your turn."))
     if contains(ACTION_BUTTON, pos):
         return _pass_click(view, lay, pick, legal)
     if contains(PLAY_BUTTON, pos) and pick.block is not None:
@@ -430,7 +431,7 @@ def _pass_click(view: dict[str, Any], lay: Layout, pick: Pick, legal: LegalMoves
     return Click(
         "illegal",
         key=ACTION_KEY,
-        reason="Click the one reserve card to spend, then Pass",
+        reason=_("Click the one reserve card to spend, then Pass"),
     )
 
 

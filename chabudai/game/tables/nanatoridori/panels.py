@@ -13,6 +13,7 @@ from chabudai.game import assets, theme
 from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.texts import standing
+from chabudai.i18n import _, ngettext
 
 GAME = "nanatoridori"
 FALL = 40  # pixels the penguin just lost slides down as it fades
@@ -52,23 +53,23 @@ def draw_round(
     next round unless this was the ``last``."""
     loser = entry["loser"]
     you = loser == me
-    name = "You" if you else name_of(loser)
     if "penguins" in entry:
-        line = f"{name} {'lose' if you else 'loses'} a penguin"
+        line = _("You lose a penguin") if you else _("{name} loses a penguin")
     else:
-        line = f"{name} {'score' if you else 'scores'} nothing this round"
+        line = _("You score nothing this round") if you else _("{name} scores nothing this round")
+    line = line.format(name=name_of(loser))
     at = (rect.centerx, rect.y + 64)
     kit_text.draw_line(surface, line, at, rect.w - 40, 22, anchor="midtop", min_size=16)
     if "totals" in entry:
-        for text, right in (("points", rect.right - 170), ("total", rect.right - 50)):
-            theme.draw_text(
-                surface, text, (right, rect.y + 102), 15, theme.MUTED, anchor="topright"
-            )
+        # Translators: round summary column headings: this round's points, the game's total
+        for text, right in ((_("points"), rect.right - 170), (_("total"), rect.right - 50)):
+            kit_text.draw_line(surface, text, (right, rect.y + 102), 100, 15, theme.MUTED,
+                               anchor="topright")  # fmt: skip
     y = rect.y + 126
     for seat, place in standing(entry, players):
         color = theme.WARN if seat == loser else theme.CREAM
-        theme.draw_text(surface, place, (rect.x + 40, y), 20, color)
-        label = name_of(seat) + (" (you)" if seat == me else "")
+        kit_text.draw_line(surface, place, (rect.x + 40, y), 104, 20, color, min_size=12)
+        label = _("{name} (you)").format(name=name_of(seat)) if seat == me else name_of(seat)
         room = rect.w - 150 - 200  # up to the penguins or the points column
         kit_text.draw_line(surface, label, (rect.x + 150, y), room, 20, color, min_size=14)
         if "penguins" in entry:
@@ -84,10 +85,14 @@ def draw_round(
             theme.draw_text(surface, total, (rect.right - 50, y), 20, theme.GOLD, anchor="topright")
         y += 38
     if not last:
-        starts = "You start" if you else f"{name_of(loser)} starts"
-        line = f"{starts} the next round"
-        if "totals" in entry:
-            line += f" · the game ends at {TARGET_POINTS} points"  # N-25
+        if "totals" in entry:  # N-25
+            if you:
+                line = _("You start the next round · the game ends at {n} points")
+            else:
+                line = _("{name} starts the next round · the game ends at {n} points")
+        else:
+            line = _("You start the next round") if you else _("{name} starts the next round")
+        line = line.format(name=name_of(loser), n=TARGET_POINTS)
         at = (rect.centerx, y + 6)
         kit_text.draw_line(surface, line, at, rect.w - 40, 17, theme.MUTED, anchor="midtop")
 
@@ -104,12 +109,15 @@ def draw_discard(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any
         cx = x + width / 2
         shown, unseen = counts["discard"][value], counts["unseen"][value]
         theme.draw_text(surface, f"× {shown}", (cx, rect.y + 172), 22, theme.GOLD, anchor="midtop")
-        theme.draw_text(
-            surface, f"{unseen} unseen", (cx, rect.y + 202), 15, theme.MUTED, anchor="midtop"
-        )
-    note = (
-        f"{kit_text.counted(len(view.get('discard', [])), 'card')} discarded; 'unseen' counts the "
-        "cards of each number you have not seen anywhere"
-    )
+        # Translators: the discard pile look: cards of this number the player has not seen
+        words = ngettext("{n} unseen", "{n} unseen", unseen).format(n=unseen)
+        at = (cx, rect.y + 202)
+        kit_text.draw_line(surface, words, at, step - 4, 15, theme.MUTED, anchor="midtop")
+    discarded = len(view.get("discard", []))
+    note = ngettext(
+        "{n} card discarded; 'unseen' counts the cards of each number you have not seen anywhere",
+        "{n} cards discarded; 'unseen' counts the cards of each number you have not seen anywhere",
+        discarded,
+    ).format(n=discarded)
     at = (rect.centerx, rect.y + 236)
     kit_text.draw_line(surface, note, at, rect.w - 40, 15, theme.MUTED, anchor="midtop")

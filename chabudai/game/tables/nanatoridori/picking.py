@@ -14,16 +14,31 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from chabudai.engines.nanatoridori.rules import beats, plays, runs
+from chabudai.i18n import N_, _, ngettext
 
-WORDS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+# How many cards a set has, in words (translated where shown).
+WORDS = (
+    "",  # no set has none
+    "",  # one card: "a 5" (the singular of the message)
+    # Translators: a number of cards in a set ("two 5s")
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+)
 
 
 def set_words(count: int, value: int) -> str:
-    """A set in words: "a 5", "two 5s", "twelve 3s"."""
-    if count == 1:
-        return f"a {value}"
-    number = WORDS[count] if count < len(WORDS) else str(count)
-    return f"{number} {value}s"
+    """A set in words, in the current language: "a 5", "two 5s", "12 3s"."""
+    number = _(WORDS[count]) if 1 < count < len(WORDS) else str(count)
+    # Translators: a set of Nanatoridori cards: {number} is a word ("two") or digits, {value}
+    # the card's number ("two 5s")
+    return ngettext("a {value}", "{number} {value}s", count).format(number=number, value=value)
 
 
 def set_digits(count: int, value: int) -> str:
@@ -38,15 +53,28 @@ def beat_reason(count: int, value: int, area: dict[str, Any] | None) -> str | No
     c0, v0 = area["count"], area["value"]
     if beats((count, value), (c0, v0)):
         return None
-    verb = "does" if count == 1 else "do"
-    head = f"{set_words(count, value)} {verb} not beat {set_words(c0, v0)}"
+    mine, theirs = set_words(count, value), set_words(c0, v0)
     if count < c0:
-        return f"{head}: more cards beat fewer"
-    if count > c0:  # cannot happen: more cards always beat
-        return head
-    if value == v0:
-        return f"{head}: an equal set does not beat"
-    return f"{head}: with as many cards, the higher value wins"
+        said = ngettext(
+            "{mine} does not beat {theirs}: more cards beat fewer",
+            "{mine} do not beat {theirs}: more cards beat fewer",
+            count,
+        )
+    elif count > c0:  # cannot happen: more cards always beat
+        said = ngettext("{mine} does not beat {theirs}", "{mine} do not beat {theirs}", count)
+    elif value == v0:
+        said = ngettext(
+            "{mine} does not beat {theirs}: an equal set does not beat",
+            "{mine} do not beat {theirs}: an equal set does not beat",
+            count,
+        )
+    else:
+        said = ngettext(
+            "{mine} does not beat {theirs}: with as many cards, the higher value wins",
+            "{mine} do not beat {theirs}: with as many cards, the higher value wins",
+            count,
+        )
+    return said.format(mine=mine, theirs=theirs)
 
 
 def run_at(hand: Sequence[int], index: int) -> tuple[int, int]:
@@ -117,7 +145,7 @@ def best_reason(
     value = hand[index]
     extra = min(2, list(reserve).count(value))
     reason = beat_reason(hi - lo + extra, value, area)
-    return reason or "that card cannot be played now"
+    return reason or _("that card cannot be played now")
 
 
 def pick_move(
@@ -126,13 +154,15 @@ def pick_move(
     """The play the pick makes, or None and the reason it is refused (N-9, N-10, N-28)."""
     block = pick.block
     if block is None:
-        return None, "Choose the first card of a set in your hand"
+        return None, _("Choose the first card of a set in your hand")
     start, length = block
     value = hand[start]
     chosen = [reserve[slot] for slot in pick.reserve if slot < len(reserve)]
     if any(v != value for v in chosen):
         other = next(v for v in chosen if v != value)
-        return None, f"your reserve {other} cannot join a set of {value}s"
+        return None, _("your reserve {other} cannot join a set of {value}s").format(
+            other=other, value=value
+        )
     count = length + len(chosen)
     reason = beat_reason(count, value, area)
     if reason is not None:
@@ -140,7 +170,10 @@ def pick_move(
         for v in chosen:
             left.remove(v)
         if left.count(value) and len(chosen) < 2 and beats_with_more(count, value, area, left):
-            reason += f"; add your reserve {value} (click it)"
+            # Translators: follows a refusal: a duel reserve card would make the set beat
+            reason = _("{reason}; add your reserve {value} (click it)").format(
+                reason=reason, value=value
+            )
         return None, reason
     move: dict[str, Any] = {"play": [start, length]}
     if chosen:

@@ -18,19 +18,23 @@ import pygame
 from chabudai.game import assets, theme, ui
 from chabudai.game.tables.base import TableContext
 from chabudai.game.tables.kit import KitTable, Panel, Place, draw_seat_badge
+from chabudai.game.tables.kit import text as kit_text
 from chabudai.game.tables.kit.geometry import LIFT, Rect, center, contains
 from chabudai.game.tables.kit.stack import LookOverlay
 from chabudai.game.tables.nanatoridori import events, panels, picking
 from chabudai.game.tables.nanatoridori import layout as lay
 from chabudai.game.tables.nanatoridori.picking import Pick
 from chabudai.game.tables.nanatoridori.texts import (
-    ORDINALS,
+    PLACES,
+    PLACES_CARD,
     WAITING,
     help_text,
+    ordinal,
     result_sheet,
 )
 from chabudai.game.tables.nanatoridori.tracking import Tracker
 from chabudai.game.tween import back_out, ease_out
+from chabudai.i18n import N_, _, join_names
 
 GAME = "nanatoridori"
 
@@ -56,7 +60,7 @@ PROMPT_Y = lay.HAND_Y - 44
 
 class NanatoridoriTable(KitTable):
     game = GAME
-    help_title = "How to play Nanatoridori"
+    help_title = N_("How to play Nanatoridori")
     sheet_button = (1086, 524, 116, 42)  # above Play and Pass
     event_kinds = events.KINDS
     holds = HOLDS
@@ -144,7 +148,8 @@ class NanatoridoriTable(KitTable):
         self.relayout()
 
     def effect_pass(self, ev: dict[str, Any]) -> None:
-        self.badge_popup(ev["seat"], "pass", theme.CREAM)
+        # Translators: a pop-up beside a seat that passed
+        self.badge_popup(ev["seat"], _("pass"), theme.CREAM)
         self.fly("click")
 
     def effect_draw(self, ev: dict[str, Any]) -> None:
@@ -165,11 +170,14 @@ class NanatoridoriTable(KitTable):
         self.fly("capture", duration=0.45)
 
     def effect_out(self, ev: dict[str, Any]) -> None:
-        self.badge_popup(ev["seat"], f"out {ORDINALS[ev['place'] - 1]}!", theme.GOLD)
+        # Translators: a pop-up beside a seat that went out; {place} is "1st", "2nd" …
+        said = _("out {place}!").format(place=ordinal(ev["place"]))
+        self.badge_popup(ev["seat"], said, theme.GOLD)
         self.ctx.sound("round_won" if ev["seat"] == self.me else "place")
 
     def effect_eliminated(self, ev: dict[str, Any]) -> None:
-        self.badge_popup(ev["seat"], "eliminated", theme.WARN)
+        # Translators: a pop-up beside a seat that could neither play nor pass (the duel)
+        self.badge_popup(ev["seat"], _("eliminated"), theme.WARN)
         self.ctx.sound("fool")
 
     def effect_round_end(self, ev: dict[str, Any]) -> None:
@@ -181,10 +189,11 @@ class NanatoridoriTable(KitTable):
         winners = list(ev["winners"])
         names = [self.ctx.name_of(w) for w in winners]
         if self.me is not None and self.me in winners:
-            title = "You win!" if len(winners) == 1 else "You share the win!"
+            title = _("You win!") if len(winners) == 1 else _("You share the win!")
         else:
-            title = "Game over"
-        self.show_banner(title, "Winners: " + ", ".join(names), theme.GOLD, seconds=2.2)
+            title = _("Game over")
+        sub = _("Winners: {names}").format(names=join_names(names))
+        self.show_banner(title, sub, theme.GOLD, seconds=2.2)
         if self.me is not None:
             self.ctx.sound("game_won" if self.me in winners else "game_lost")
 
@@ -207,7 +216,7 @@ class NanatoridoriTable(KitTable):
             model["hand"], model.get("area"), self.my_reserve(), self.pick
         )
         if move is not None and move not in self.legal:  # the host's list has the last word
-            return None, "That set cannot be played now"
+            return None, _("That set cannot be played now")
         return move, reason
 
     def grow_pick(self, key: Hashable) -> None:
@@ -239,7 +248,7 @@ class NanatoridoriTable(KitTable):
     def about_to_play(self) -> Any:
         """The play the current pick makes (the set being chosen), else the lifted card's."""
         if self.acting() and self.pick.block is not None and self.model.get("phase") != "place":
-            move, _ = self.pick_state()
+            move, _reason = self.pick_state()
             if move is not None:
                 return move
         return super().about_to_play()
@@ -379,7 +388,8 @@ class NanatoridoriTable(KitTable):
             )
 
         self.panel = Panel(
-            f"Round {entry['round']}",
+            # Translators: the title of a Nanatoridori round summary
+            _("Round {n}").format(n=entry["round"]),
             body,
             rect=(330, 350 - height / 2, 620, height),
         )
@@ -387,10 +397,10 @@ class NanatoridoriTable(KitTable):
     def show_discard(self) -> None:
         """N-7: the discard pile, by value, with what you have not seen yet."""
         look = Panel(
-            "The discard pile",
+            N_("The discard pile"),
             lambda surface, rect: panels.draw_discard(surface, rect, self.model),
             rect=(250, 190, 780, 330),
-            hint="click to close",
+            hint=N_("click to close"),
         )
         self.overlays.replace(LookOverlay, LookOverlay(look))
 
@@ -405,10 +415,21 @@ class NanatoridoriTable(KitTable):
         self.log.draw(surface, (18, 596), width=236)
         model = self.model
         options = model.get("options", {})
-        scoring = "points" if options.get("scoring") == "advanced" else "penguins"
-        mode = " · duel" if lay.is_duel(model) else ""
-        info = f"Round {model.get('round', 1)} · {scoring}{mode} · F1 help · H hint"
-        theme.draw_text(surface, info, (18, 706), 14, theme.MUTED, anchor="midleft")
+        advanced = options.get("scoring") == "advanced"
+        if lay.is_duel(model):
+            info = (
+                _("Round {n} · points · duel · F1 help · H hint")
+                if advanced
+                else _("Round {n} · penguins · duel · F1 help · H hint")
+            )
+        else:
+            info = (
+                _("Round {n} · points · F1 help · H hint")
+                if advanced
+                else _("Round {n} · penguins · F1 help · H hint")
+            )
+        info = info.format(n=model.get("round", 1))
+        kit_text.draw_line(surface, info, (18, 706), 560, 14, theme.MUTED, anchor="midleft")
 
     def draw_middle(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -423,29 +444,27 @@ class NanatoridoriTable(KitTable):
                     surface.blit(self.veil(back.get_size()), (x - i * 2, y - i * 2))
         else:
             pygame.draw.rect(surface, theme.CREAM, (x, y, w, h), 2, border_radius=8)
-        label = f"Set aside {count}" if duel else (f"Draw pile {count}" if count else "Pile empty")
-        theme.draw_text(surface, label, (x + w / 2, y + h + 8), 16, theme.CREAM, anchor="midtop")
+        if duel:
+            # Translators: the duel's set-aside stack (out of the round): how many cards
+            label = _("Set aside {n}").format(n=count)
+        elif count:
+            label = _("Draw pile {n}").format(n=count)
+        else:
+            label = _("Pile empty")
+        at = (x + w / 2, y + h + 8)
+        kit_text.draw_line(surface, label, at, w + 60, 16, theme.CREAM, anchor="midtop")
         dx, dy, dw, dh = self.layout.discard_pile
         discard = model.get("discard", [])
         if not discard:
             pygame.draw.rect(surface, theme.CREAM, (dx, dy, dw, dh), 2, border_radius=8)
-        theme.draw_text(
-            surface,
-            f"Discard {len(discard)}",
-            (dx + dw / 2, dy + dh + 8),
-            16,
-            theme.CREAM,
-            anchor="midtop",
-        )
+        # Translators: under the discard pile: how many cards it holds
+        label = _("Discard {n}").format(n=len(discard))
+        at = (dx + dw / 2, dy + dh + 8)
+        kit_text.draw_line(surface, label, at, dw + 60, 16, theme.CREAM, anchor="midtop")
         if discard:
-            theme.draw_text(
-                surface,
-                "click to look",
-                (dx + dw / 2, dy + dh + 28),
-                14,
-                theme.MUTED,
-                anchor="midtop",
-            )
+            at = (dx + dw / 2, dy + dh + 28)
+            kit_text.draw_line(surface, _("click to look"), at, dw + 60, 14, theme.MUTED,
+                               anchor="midtop")  # fmt: skip
         self.draw_area_labels(surface)
         self.draw_reserve_labels(surface)
 
@@ -457,8 +476,10 @@ class NanatoridoriTable(KitTable):
                 continue
             x, y, _w, h = place.rect
             mine = seat == self.layout.bottom
-            label = "Your reserve" if seat == self.me else "reserve"
-            theme.draw_text(surface, label, (x, y + h + 4), 15 if mine else 14, theme.CREAM)
+            # Translators: under a duel player's face-up reserve cards (yours / another's)
+            label = _("Your reserve") if seat == self.me else _("reserve")
+            size = 15 if mine else 14
+            kit_text.draw_line(surface, label, (x, y + h + 4), 150, size, theme.CREAM, min_size=10)
 
     def veil(self, size: tuple[int, int]) -> pygame.Surface:
         """A translucent cover for the set-aside stack (made once per table)."""
@@ -477,19 +498,27 @@ class NanatoridoriTable(KitTable):
             pygame.draw.rect(surface, theme.CREAM, outline, 2, border_radius=8)
             leader = model.get("current")
             if not model.get("over") and leader is not None:
-                who = "You lead" if leader == self.me else f"{self.ctx.name_of(leader)} leads"
-                theme.draw_text(surface, who, (cx, top), 20, theme.CREAM, anchor="midbottom")
+                if leader == self.me:
+                    who = _("You lead")
+                else:
+                    who = _("{name} leads").format(name=self.ctx.name_of(leader))
+                kit_text.draw_line(surface, who, (cx, top), 560, 20, theme.CREAM,
+                                   anchor="midbottom")  # fmt: skip
             return
         owner = area["owner"]
-        who = "You" if owner == self.me else self.ctx.name_of(owner)
-        text = f"{who} played {picking.set_words(area['count'], area['value'])}"
-        theme.draw_text(surface, text, (cx, top), 20, theme.CREAM, anchor="midbottom")
+        played = picking.set_words(area["count"], area["value"])
+        if owner == self.me:
+            text = _("You played {set}").format(set=played)
+        else:
+            text = _("{name} played {set}").format(name=self.ctx.name_of(owner), set=played)
+        kit_text.draw_line(surface, text, (cx, top), 560, 20, theme.CREAM, anchor="midbottom")
         passed = lay.passers(model)
         if passed:
-            names = ", ".join("you" if s == self.me else self.ctx.name_of(s) for s in passed)
-            theme.draw_text(
-                surface, f"passed: {names}", (cx, bottom), 16, theme.MUTED, anchor="midtop"
-            )
+            # Translators: the player's own seat in the list of those who passed
+            names = join_names([_("you") if s == self.me else self.ctx.name_of(s) for s in passed])
+            # Translators: under the set in the middle: who has passed on it
+            said = _("passed: {names}").format(names=names)
+            kit_text.draw_line(surface, said, (cx, bottom), 560, 16, theme.MUTED, anchor="midtop")
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         model = self.model
@@ -499,14 +528,21 @@ class NanatoridoriTable(KitTable):
         for spot in self.layout.ring:
             seat = spot.seat
             out = model.get("out", [False] * (seat + 1))[seat]
-            if out:
-                note = f"out {ORDINALS[finish.index(seat)]}" if seat in finish else "out"
+            if out and seat in finish:
+                # Translators: a seat badge: went out in this place ("out 1st")
+                note = _("out {place}").format(place=ordinal(finish.index(seat) + 1))
+            elif out:
+                # Translators: a seat badge: this player has gone out of the round
+                note = _("out")
             else:
-                note = "passed" if seat in passed else ""
+                # Translators: a seat badge: this player passed on the set in the middle
+                note = _("passed") if seat in passed else ""
+            points = model.get("points", [0] * (seat + 1))[seat]
             badge = self.badge(
                 seat,
                 cards=model.get("hand_counts", [0] * (seat + 1))[seat],
-                score="" if basic else f"{model.get('points', [0] * (seat + 1))[seat]} pts",
+                # Translators: a seat badge: the player's points (advanced scoring)
+                score="" if basic else _("{n} pts").format(n=points),
                 note=note,
                 dimmed=out,
             )
@@ -538,60 +574,78 @@ class NanatoridoriTable(KitTable):
             return
         move, reason = self.pick_state() if self.pick.block is not None else (None, "")
         if self.pick.block is not None:
-            label = "Play"
+            # Translators: the Nanatoridori button that plays the chosen set
+            label = _("Play")
             if move is not None:
                 count = move["play"][1] + move.get("reserve", 0)
-                label = f"Play {picking.set_digits(count, model['hand'][move['play'][0]])}"
+                digits = picking.set_digits(count, model["hand"][move["play"][0]])
+                # Translators: the Play button with the set it plays, as digits ("Play 555")
+                label = _("Play {set}").format(set=digits)
             self.draw_button(surface, lay.PLAY_BUTTON, label, move is not None, True, lay.PLAY_KEY)
             prompt = (
-                f"{label}: click its last card again or Play; right-click drops it"
+                _("{play}: click its last card again or Play; right-click drops it").format(
+                    play=label
+                )
                 if move is not None
                 else reason
             )
             color = theme.GOLD if move is not None else theme.WARN
         elif model.get("area") is None:
             prompt, color = (
-                "You lead: click the first card of any set, then its last card",
+                _("You lead: click the first card of any set, then its last card"),
                 theme.GOLD,
             )
         else:
             area = model["area"]
             target = picking.set_words(area["count"], area["value"])
-            prompt, color = f"Beat {target} with a glowing set, or pass", theme.GOLD
+            prompt = _("Beat {set} with a glowing set, or pass").format(set=target)
+            color = theme.GOLD
         ok, _why = lay.may_pass(model, self.legal)
         if lay.is_duel(model):
-            note = "spend a reserve card"
+            # Translators: the Pass button's note in the duel: what passing costs
+            note = _("spend a reserve card")
         else:
-            note = "draw a card" if model.get("pile") else "nothing to draw"
+            # Translators: the Pass button's note: what passing does
+            note = _("draw a card") if model.get("pile") else _("nothing to draw")
         if model.get("area") is not None and not self.legal_keys():  # nothing glows
-            then = f" and {note}" if note != "nothing to draw" else " (nothing left to draw)"
-            prompt = f"Nothing you hold beats {target}: you must pass{then}"
+            if lay.is_duel(model):
+                must = _("Nothing you hold beats {set}: you must pass and spend a reserve card")
+            elif model.get("pile"):
+                must = _("Nothing you hold beats {set}: you must pass and draw a card")
+            else:
+                must = _("Nothing you hold beats {set}: you must pass (nothing left to draw)")
+            prompt = must.format(set=target)
         self.draw_button(
-            surface, lay.ACTION_BUTTON, "Pass", ok, False, lay.ACTION_KEY, note if ok else ""
+            surface, lay.ACTION_BUTTON, N_("Pass"), ok, False, lay.ACTION_KEY, note if ok else ""
         )
         if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
-            theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, color, anchor="center")
+            kit_text.draw_line(surface, prompt, (640, PROMPT_Y), 1000, 19, color, anchor="center")
 
     def draw_placing(self, surface: pygame.Surface, focused) -> None:
         model = self.model
         pending = model.get("pending") or {}
         cards = pending.get("cards") or []
         kind = pending.get("kind", "draw")
-        what = picking.set_words(len(cards), cards[0]) if cards else "it"
-        if kind == "take":
-            them = "them" if len(cards) > 1 else "it"
-            prompt = f"Take {what}: click a gap in your hand to put {them} there, or Discard"
+        what = picking.set_words(len(cards), cards[0]) if cards else _("it")
+        if kind == "take" and len(cards) > 1:
+            prompt = _("Take {set}: click a gap in your hand to put them there, or Discard")
+        elif kind == "take":
+            prompt = _("Take {set}: click a gap in your hand to put it there, or Discard")
         elif kind == "draw":
-            prompt = f"You drew {what}: click a gap to keep it, or Discard"
+            prompt = _("You drew {set}: click a gap to keep it, or Discard")
         else:
-            prompt = f"Your reserve {cards[0]}: click a gap to put it in your hand, or Discard"
+            prompt = _("Your reserve {card}: click a gap to put it in your hand, or Discard")
+        prompt = prompt.format(set=what, card=cards[0] if cards else "")
         if self.gap is not None and self.layout.preview and cards:
             run = len(self.layout.preview)
             made = picking.set_words(run, cards[0])
-            joined = f"makes {made}" if run > len(cards) else "a block of its own"
-            prompt = f"Put {what} here: {joined}"
+            if run > len(cards):
+                prompt = _("Put {set} here: makes {made}").format(set=what, made=made)
+            else:
+                prompt = _("Put {set} here: a block of its own").format(set=what)
         if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
-            theme.draw_text(surface, prompt, (640, PROMPT_Y), 19, theme.GOLD, anchor="center")
+            kit_text.draw_line(surface, prompt, (640, PROMPT_Y), 1000, 19, theme.GOLD,
+                               anchor="center")  # fmt: skip
         if self.gap is None:
             for g, x in enumerate(self.layout.gap_x):
                 hot = focused == lay.gap_key(g)
@@ -603,11 +657,12 @@ class NanatoridoriTable(KitTable):
         self.draw_button(
             surface,
             lay.ACTION_BUTTON,
-            "Discard",
+            # Translators: the Nanatoridori button that discards the cards waiting to be placed
+            N_("Discard"),
             True,
             False,
             lay.ACTION_KEY,
-            WAITING.get(kind, ""),
+            _(WAITING[kind]) if kind in WAITING else "",
         )
 
     def draw_waiting(self, surface: pygame.Surface) -> None:
@@ -620,8 +675,8 @@ class NanatoridoriTable(KitTable):
         if seat is None or pending is None:
             return
         name = self.ctx.name_of(seat)
-        text = f"{name} places {WAITING.get(pending['kind'], 'a card')}"
-        theme.draw_text(surface, text, (640, PROMPT_Y), 17, theme.CREAM, anchor="center")
+        text = _(PLACES.get(pending["kind"], PLACES_CARD)).format(name=name)
+        kit_text.draw_line(surface, text, (640, PROMPT_Y), 1000, 17, theme.CREAM, anchor="center")
 
     def draw_button(
         self,
