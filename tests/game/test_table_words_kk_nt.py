@@ -248,10 +248,10 @@ def test_cjk_lines_never_start_with_closing_marks_nor_end_with_opening_ones(scre
     pieces = [piece for _glue, piece in kit_text.tokens(sentence)]
     assert "".join(pieces) == sentence and len(pieces) > 10
     for piece in pieces:
-        assert piece[0] not in kit_text._NO_LINE_START, piece
-        assert piece[-1] not in kit_text._NO_LINE_END, piece
+        assert piece[0] not in theme.NO_LINE_START, piece
+        assert piece[-1] not in theme.NO_LINE_END, piece
     for width in (60, 90, 140, 230):
         lines = kit_text.wrap(sentence, 18, width)
         assert "".join(lines) == sentence
-        assert all(line[0] not in kit_text._NO_LINE_START for line in lines), lines
-        assert all(line[-1] not in kit_text._NO_LINE_END for line in lines), lines
+        assert all(line[0] not in theme.NO_LINE_START for line in lines), lines
+        assert all(line[-1] not in theme.NO_LINE_END for line in lines), lines

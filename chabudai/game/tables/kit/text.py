@@ -24,16 +24,6 @@ ELLIPSIS = "…"
 NBSP = "\u00a0"  # a space a line never breaks at (inside a name: "Normal bot 3")
 MIN_SIZE = 12  # the smallest text on a table: still readable at 1280 × 720
 
-# No line may start with these (closing punctuation of CJK and Latin text, and the Japanese
-# small kana and marks that lean on the character before: kinsoku shori).
-_NO_LINE_START = set(
-    "、。，．・：；？！）」』】〕〉》〙〗］｝〜～‥…ー々ゝゞヽヾ"
-    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
-    ",.:;?!)]}%"
-)
-# No line may end with these (opening brackets: they stay with what they open).
-_NO_LINE_END = set("（「『【〔〈《〘〖［｛([{")
-
 
 @dataclass(frozen=True)
 class Fitted:
@@ -63,32 +53,9 @@ def whole(name: str) -> str:
     return name.replace(" ", NBSP)
 
 
-def _breaks_anywhere(char: str) -> bool:
-    """Characters of scripts written without spaces: a line may break before or after them."""
-    code = ord(char)
-    return (
-        0x2E80 <= code <= 0x9FFF  # CJK radicals, kana, CJK ideographs
-        or 0xAC00 <= code <= 0xD7AF  # Hangul syllables
-        or 0xF900 <= code <= 0xFAFF  # CJK compatibility ideographs
-        or 0xFF00 <= code <= 0xFFEF  # full-width forms
-    )
-
-
-def tokens(paragraph: str) -> list[tuple[str, str]]:
-    """``(glue, piece)`` pairs: a line may break before each piece; ``glue`` is the space
-    that joins it to the piece before on one line ("" between CJK characters)."""
-    out: list[tuple[str, str]] = []
-    for i, word in enumerate(paragraph.split(" ")):
-        glue = " " if i else ""
-        piece = ""
-        for char in word:
-            split = piece and char not in _NO_LINE_START and piece[-1] not in _NO_LINE_END
-            if split and (_breaks_anywhere(char) or _breaks_anywhere(piece[-1])):
-                out.append((glue, piece))
-                glue, piece = "", ""
-            piece += char
-        out.append((glue, piece))
-    return out
+# Where a line may break (spaces; between CJK characters, by the line-start and line-end
+# rules) is the theme's one answer, shared with every other wrapped text.
+tokens = theme.break_pieces
 
 
 def measure(text: str, size: int, role: str = "text") -> int:
@@ -97,19 +64,8 @@ def measure(text: str, size: int, role: str = "text") -> int:
 
 def wrap(text: str, size: int, width: int, role: str = "text") -> list[str]:
     """``text`` broken into lines no wider than ``width`` where it can be (a word wider than
-    ``width`` keeps a line of its own); "\\n" starts a new line."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for glue, piece in tokens(paragraph):
-            trial = line + glue + piece if line else piece
-            if line and measure(trial, size, role) > width:
-                lines.append(line)
-                line = piece
-            else:
-                line = trial
-        lines.append(line)
-    return lines
+    ``width`` keeps a line of its own); "\\n" starts a new line (:func:`theme.wrap`)."""
+    return theme.wrap(text, size, width, role)
 
 
 def _cut(line: str, width: int, size: int, role: str) -> str:
