@@ -5,6 +5,10 @@ results — but every decision of the human seat is made by a bot and delivered 
 clicks at the positions the table's layout computes. The run ends at the results screen and
 prints the result. ``--seed`` seeds the bot that plays the human seat and, in solo play, the game
 itself, so a solo autoplay run is reproducible (a joined table deals with its host's seed).
+
+``--lang CODE`` runs the client in that language (English by default); ``--texts FILE`` writes
+every text the client drew, one a line, each once, in the order first drawn: what the player
+read (two clients in two languages at one table, ``tests/game/test_lan_two_languages.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from chabudai.tools.cli import add_language_argument, language_code
 from chabudai.tools.usage import UsageError
 
 
@@ -50,6 +55,53 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--replays-dir", type=Path, metavar="DIR", help="keep the game's replay in this folder"
     )
+    add_language_argument(parser, "the client speaks")
+    parser.add_argument(
+        "--texts",
+        type=Path,
+        metavar="FILE",
+        help="write every text the client drew to FILE (one a line, each once, in order)",
+    )
+
+
+class TextRecorder:
+    """Every text the client draws, each once, in the order first drawn.
+
+    All text is rendered by :func:`chabudai.game.theme.render_text` (``draw_text`` and the
+    banners call it), so the recorder wraps that one function while it is installed."""
+
+    def __init__(self) -> None:
+        self.texts: dict[str, None] = {}  # an ordered set
+        self._original: Any = None
+
+    def install(self) -> None:
+        from chabudai.game import theme
+
+        if self._original is not None:
+            return
+        original = self._original = theme.render_text
+        texts = self.texts
+
+        def render_text(text: str, *args: Any, **kwargs: Any):
+            if text not in texts and text.strip():
+                texts[text] = None
+            return original(text, *args, **kwargs)
+
+        theme.render_text = render_text
+
+    def uninstall(self) -> None:
+        from chabudai.game import theme
+
+        if self._original is not None:
+            theme.render_text = self._original
+            self._original = None
+
+    def lines(self) -> list[str]:
+        """The texts, one line each (a text of several lines is kept on one, ``⏎`` between)."""
+        return [" ⏎ ".join(text.splitlines()) for text in self.texts]
+
+    def write(self, path: Path) -> None:
+        path.write_text("".join(f"{line}\n" for line in self.lines()), encoding="utf-8")
 
 
 PANEL_CLICK = (3, 3)  # anywhere closes a summary panel; no table puts anything here
@@ -153,6 +205,19 @@ def start_join(app: Any, address: str) -> None:
         raise UsageError(join.error)
 
 
+def is_loopback(address: str) -> bool:
+    """Whether ``HOST:PORT`` names this machine by a loopback address (or ``localhost``)."""
+    import ipaddress
+
+    host = address.rpartition(":")[0].strip("[]") or address
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 class AutoplayError(Exception):
     """The game could not be played to its end (the message says where it stopped)."""
 
@@ -161,6 +226,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
     """Play one game through the real client; the result, our seat, moves and the replay record."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    language = language_code(getattr(args, "lang", None)) or "en"
     from chabudai import engines
     from chabudai.engines.options import parse_option_strings
 
@@ -169,8 +235,6 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
         options = parse_option_strings(engine.options, args.option)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    from chabudai.game.app import App
-    from chabudai.game.scenes.title import TitleScene
     from chabudai.game.settings import Settings
     from chabudai.game.tables import has_table
 
@@ -186,7 +250,51 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
         raise UsageError("--players sets up a solo table; a joined table has its own seats")
     name = args.name or f"autoplay-{args.seed}"
     settings = Settings(name=name, animation_speed=args.speed, volume=0.0)
-    app = App(settings=settings, save_settings=False, replays_dir=args.replays_dir)
+    if hasattr(settings, "language"):
+        settings.language = language
+    from chabudai import i18n
+
+    recorder = TextRecorder()
+    texts_file = getattr(args, "texts", None)
+    if texts_file is not None:
+        recorder.install()
+    spoken = i18n.language()
+    try:
+        return play_in(args, engine, options, players, settings, language)
+    finally:
+        recorder.uninstall()
+        i18n.set_language(spoken)  # in a test's process, the language it had before
+        if texts_file is not None:
+            recorder.write(texts_file)
+
+
+def play_in(
+    args: argparse.Namespace,
+    engine: Any,
+    options: dict[str, Any],
+    players: int,
+    settings: Any,
+    language: str,
+) -> dict[str, Any]:
+    """:func:`play`, once the arguments are checked: the client in ``language``."""
+    from chabudai import i18n
+    from chabudai.game import theme
+    from chabudai.game.app import App
+    from chabudai.game.scenes.title import TitleScene
+
+    net: dict[str, Any] = {}
+    if args.join and is_loopback(args.join):
+        # A table on this machine (the tests): the Join screen's zeroconf browser stays on
+        # loopback, with a service type of its own, and sends nothing on the real interfaces.
+        import secrets
+
+        net = {
+            "net_bind": "127.0.0.1",
+            "net_service_type": f"_cb{secrets.token_hex(5)}._tcp.local.",
+        }
+    app = App(settings=settings, save_settings=False, replays_dir=args.replays_dir, **net)
+    i18n.set_language(language)  # over whatever the settings or the system said
+    theme.clear_cache()
     # A player's setting stops at 4x; autoplay may run the show faster (tests use 40).
     app.settings.animation_speed = max(app.settings.animation_speed, args.speed)
     app.deal_seed = args.seed

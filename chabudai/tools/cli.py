@@ -4,12 +4,17 @@ Each subcommand module exposes ``add_arguments(parser)`` and ``run(args) -> int`
 only when its subcommand is used, so ``chabudai host`` never imports pygame. With no subcommand
 the client starts (``chabudai.game.app``). Before any of them runs, files left in the folders
 older versions used are moved to this system's own (``chabudai.paths.migrate``).
+
+``--lang CODE`` (one of :data:`chabudai.i18n.LANGUAGES`) makes the client, ``screenshot`` and
+``autoplay`` speak that language for the run, whatever the settings say (the command line itself
+stays English).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import os
 import sys
 from collections.abc import Sequence
@@ -44,12 +49,46 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def language_code(code: str | None) -> str | None:
+    """``code`` if it names a language of ours (None stays None); else :class:`UsageError`
+    listing the codes."""
+    from chabudai.i18n import LANGUAGES
+
+    if code is None or code in LANGUAGES:
+        return code
+    known = ", ".join(f"{key} ({name})" for key, name in LANGUAGES.items())
+    raise UsageError(f"unknown language {code!r}: choose one of {known}")
+
+
+def add_language_argument(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--lang CODE``: the language ``what`` speaks for this run (checked by
+    :func:`language_code` when the command runs, so the error lists the codes)."""
+    from chabudai.i18n import LANGUAGES
+
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        default=None,
+        help=f"the language {what} in: {', '.join(LANGUAGES)} (default: English)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="chabudai",
         description="Koi-Koi, Nanatoridori, Nar and Nimalia: solo against bots or on your network.",
     )
     parser.add_argument("--version", action="version", version=f"chabudai {__version__}")
+    from chabudai.i18n import LANGUAGES
+
+    parser.add_argument(
+        "--lang",
+        dest="client_lang",
+        metavar="CODE",
+        default=None,
+        help=f"the client (or the command) speaks this language for this run, whatever the "
+        f"settings say ({', '.join(LANGUAGES)})",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in COMMANDS.items():
         module = import_if_present(module_name)
@@ -67,11 +106,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     for line in paths.migrate():
         print(f"chabudai: {line}", file=sys.stderr)
     if args.command is None:
+        try:
+            language = language_code(args.client_lang)
+        except UsageError as error:
+            parser.error(str(error))  # prints usage and the message, exits 2
         client = import_if_present("chabudai.game.app")
         if client is None:
             parser.print_help()
             return 0
-        return int(client.main() or 0)
+        return run_client(client, language)
+    if args.client_lang and getattr(args, "lang", "") is None:  # chabudai --lang de screenshot
+        args.lang = args.client_lang
     try:
         return int(importlib.import_module(args._module).run(args) or 0)
     except UsageError as error:
@@ -84,6 +129,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     return 0
+
+
+def run_client(client: ModuleType, language: str | None) -> int:
+    """Start the client, in ``language`` for this run if one is given (the saved setting is
+    left as it is)."""
+    if language is None:
+        return int(client.main() or 0)
+    if "language" in inspect.signature(client.main).parameters:
+        return int(client.main(language=language) or 0)
+    # A client that cannot be told: the language before it starts (and the system's language,
+    # which a first run takes as its default).
+    from chabudai import i18n
+
+    os.environ["LANGUAGE"] = language
+    i18n.set_language(language)
+    return int(client.main() or 0)
 
 
 def import_if_present(module_name: str) -> ModuleType | None:

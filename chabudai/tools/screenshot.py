@@ -2,6 +2,7 @@
 
 No network is used: the client runs offline and each scene is given what the network would have
 delivered (a lobby, a discovery list, a Koi-Koi view built from a seeded engine game).
+``--lang CODE`` renders every scene in that language (English by default).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from chabudai.replays.player import host_legal  # the host's legal list, as tools feed tables
 from chabudai.tools import shots
+from chabudai.tools.cli import add_language_argument, language_code
 from chabudai.tools.usage import UsageError
 
 STEP = 1 / 60
@@ -24,6 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", required=True, type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=5, help="seed of the game states shown")
     parser.add_argument("--only", action="append", help="only the shots whose name contains this")
+    add_language_argument(parser, "the scenes are drawn")
 
 
 def seeded_state(
@@ -135,16 +138,24 @@ def seats_for(players: int, bots: tuple[str, ...] = ("normal", "hard", "easy")) 
 
 
 class Shooter:
-    def __init__(self, out: Path, only: list[str] | None) -> None:
+    """The offline client that takes the shots, speaking ``language``."""
+
+    def __init__(self, out: Path, only: list[str] | None, language: str = "en") -> None:
+        from chabudai import i18n
+        from chabudai.game import theme
         from chabudai.game.app import App
         from chabudai.game.scenes.title import TitleScene
         from chabudai.game.settings import Settings
 
         self.out = out
         self.only = only
-        self.app = App(
-            settings=Settings(name="Aiko", volume=0.0), save_settings=False, offline=True
-        )
+        self.language = language
+        settings = Settings(name="Aiko", volume=0.0)
+        if hasattr(settings, "language"):
+            settings.language = language
+        self.app = App(settings=settings, save_settings=False, offline=True)
+        i18n.set_language(language)  # over whatever the settings or the system said
+        theme.clear_cache()
         self.app.push(TitleScene(self.app))
         self.saved: list[Path] = []
 
@@ -546,15 +557,20 @@ class Shooter:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    language = language_code(getattr(args, "lang", None)) or "en"
     try:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise UsageError(f"cannot create {args.out}: {error.strerror}") from None
-    shooter = Shooter(args.out, args.only)
+    from chabudai import i18n
+
+    spoken = i18n.language()
+    shooter = Shooter(args.out, args.only, language)
     try:
         shooter.shoot_all(args.seed)
     finally:
         shooter.app.close()
+        i18n.set_language(spoken)  # in a test's process, the language it had before
     for path in shooter.saved:
         print(path)
     return 0
