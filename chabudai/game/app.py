@@ -389,9 +389,10 @@ def start(app: App) -> None:
         app.push(NameScene(app))
 
 
-def main(replay_file: Path | None = None) -> int:
+def main(replay_file: Path | None = None, language: str | None = None) -> int:
     """Start the client (``chabudai`` with no subcommand; ``chabudai replay FILE`` opens that
-    replay over the title). Exit status 2 without a display."""
+    replay over the title; ``chabudai --lang CODE`` speaks that language for this run, the
+    saved choice left as it is). Exit status 2 without a display."""
     problem = display_problem()
     if problem:
         print(
@@ -405,6 +406,8 @@ def main(replay_file: Path | None = None) -> int:
             f"chabudai: cannot open the game window: {error}.\n{NO_DISPLAY_HINT}", file=sys.stderr
         )
         return 2
+    if language is not None:
+        i18n.set_language(language)  # this run only: Settings still shows and saves the choice
     start(app)
     if replay_file is not None:
         app.open_replay(replay_file)

@@ -85,19 +85,21 @@ class Button(Widget):
         label, room = _(self.label), rect.w - 16
         if self.note:
             note = _(self.note)
+            # the label above the middle, the note below: each in its half of the button
+            half = rect.h // 2 - 3
             theme.draw_text(
                 surface,
                 label,
-                (rect.centerx, rect.centery - 2),
-                fitting(label, self.size, room),
+                (rect.centerx, rect.centery - 1),
+                fitting(label, self.size, room, height=half + 2),
                 color,
                 anchor="midbottom",
             )
             theme.draw_text(
                 surface,
                 note,
-                (rect.centerx, rect.centery + 2),
-                fitting(note, 15, room, smallest=10),
+                (rect.centerx, rect.centery + 1),
+                fitting(note, 15, room, smallest=9, height=half),
                 theme.MUTED,
                 anchor="midtop",
             )
@@ -346,10 +348,14 @@ class Form:
                 widget.draw(surface, i == self.focus)
 
 
-def fitting(text: str, size: int, width: int, smallest: int = 12) -> int:
+def fitting(text: str, size: int, width: int, smallest: int = 12, height: int | None = None) -> int:
     """The largest font size up to ``size`` (and down to ``smallest``) at which ``text`` is at
-    most ``width`` wide: long German or Frisian words shrink instead of running out of a box."""
-    while size > smallest and theme.text_size(text, size)[0] > width:
+    most ``width`` wide (and ``height`` tall): long German or Frisian words, and the taller
+    lines of the CJK fonts, shrink instead of running out of a box."""
+    while size > smallest:
+        w, h = theme.text_size(text, size)
+        if w <= width and (height is None or h <= height):
+            break
         size -= 1
     return size
 

@@ -72,8 +72,9 @@ def N_(message: str) -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language (itself when the catalogue lacks it)."""
-    return _current.gettext(message)
+    """``message`` in the current language (itself when the catalogue lacks it; an empty text
+    stays empty: gettext would give the catalogue's header for it)."""
+    return _current.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -83,7 +84,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English by ``context``."""
-    return _current.pgettext(context, message)
+    return _current.pgettext(context, message) if message else message
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import inspect
 import os
 import sys
 from collections.abc import Sequence
@@ -134,17 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_client(client: ModuleType, language: str | None) -> int:
     """Start the client, in ``language`` for this run if one is given (the saved setting is
     left as it is)."""
-    if language is None:
-        return int(client.main() or 0)
-    if "language" in inspect.signature(client.main).parameters:
-        return int(client.main(language=language) or 0)
-    # A client that cannot be told: the language before it starts (and the system's language,
-    # which a first run takes as its default).
-    from chabudai import i18n
-
-    os.environ["LANGUAGE"] = language
-    i18n.set_language(language)
-    return int(client.main() or 0)
+    return int(client.main(language=language) or 0)
 
 
 def import_if_present(module_name: str) -> ModuleType | None:

@@ -202,3 +202,11 @@ def test_names_are_joined_in_the_language():
     assert i18n.join_names(["Kenji"]) == "Kenji"
     assert i18n.join_names(["Kenji", "Mira"]) == "Kenji and Mira"
     assert i18n.join_names(["Kenji", "Mira", "Tomas"]) == "Kenji, Mira and Tomas"
+
+
+def test_an_empty_text_stays_empty_in_every_language():
+    """gettext gives the catalogue's header for "": a widget without a label shows nothing."""
+    for code in CODES:
+        i18n.set_language(code)
+        assert i18n._("") == ""
+        assert i18n.pgettext("button", "") == ""

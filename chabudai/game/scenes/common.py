@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from chabudai import engines
-from chabudai.game import assets, theme
+from chabudai.game import assets, theme, ui
 from chabudai.game.tables import has_table
 from chabudai.i18n import N_, _
 
@@ -22,10 +22,18 @@ def backdrop(surface: pygame.Surface, game: str | None = None, shade: int = 60) 
 
 
 def heading(surface: pygame.Surface, text: str, sub: str = "") -> None:
+    """A screen's title and the line under it, each shrunk to the screen's width; a line still
+    too long at the smallest size wraps onto a second line."""
     text = _(text) if text else text
-    theme.draw_text(surface, text, (640, 34), 54, theme.CREAM, role="title", anchor="midtop")
+    size = ui.fitting(text, 54, 1200, smallest=30)
+    theme.draw_text(surface, text, (640, 34), size, theme.CREAM, role="title", anchor="midtop")
     if sub:
-        theme.draw_text(surface, _(sub), (640, 100), 20, theme.MUTED, anchor="midtop")
+        sub = _(sub)
+        size = ui.fitting(sub, 20, 1240, smallest=15)
+        lines = theme.wrap(sub, size, 1240)[:2]
+        for row, line in enumerate(lines):
+            y = 100 + row * (size + 4) - (size // 2 if len(lines) > 1 else 0)
+            theme.draw_text(surface, line, (640, y), size, theme.MUTED, anchor="midtop")
 
 
 def game_title(name: str) -> str:
