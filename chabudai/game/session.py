@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chabudai.i18n import N_, _
+from chabudai.net.addresses import LanAddress
 from chabudai.replays.file import Replay, SeatInfo, now_iso
 
 # A bot's name by its level (chabudai/engines/bots levels): alone at its level, and with its
@@ -71,7 +72,8 @@ class Session:
         self.last_error: str = ""
         self.table_queue: deque[tuple[str, Any]] = deque()
         self.hosted: tuple[str, int] | None = None
-        self.hosted_networks: list[tuple[str, str]] = []  # (address, which network), best first
+        # (address, the network it is on), best first
+        self.hosted_networks: list[tuple[str, LanAddress | None]] = []
         self.names: dict[int, str] = {}  # the last name seen at each seat (kept when it is left)
         self.started = ""  # when the game in progress was first seen (its replay's date)
         self.kept: Any = None  # what the keeper returned for this game's replay (Watch again)
@@ -177,7 +179,7 @@ class Session:
         elif kind == "hosted":
             self.hosted = (item.get("host"), item.get("port"))
             self.hosted_networks = [
-                (str(entry[0]), str(entry[1]))
+                (str(entry[0]), entry[1] if isinstance(entry[1], LanAddress) else None)
                 for entry in item.get("networks") or []
                 if isinstance(entry, (list, tuple)) and len(entry) == 2
             ]

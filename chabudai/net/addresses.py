@@ -13,6 +13,7 @@ machine.
 from __future__ import annotations
 
 import contextlib
+import gettext
 import ipaddress
 import socket
 from collections.abc import Iterable
@@ -42,18 +43,23 @@ class LanAddress:
 
     @property
     def label(self) -> str:
-        """Which network this address is on, in words: ``"wlan0, home network 192.168.1.0/24"``."""
-        words = {
-            "lan": "home network",
-            "other": "network",
-            "vpn": "VPN",
-            "virtual": "virtual network",
+        """Which network this address is on, in English (the command line):
+        ``"wlan0, home network 192.168.1.0/24"``."""
+        return self.words()
+
+    def words(self, tr: gettext.NullTranslations | None = None) -> str:
+        """Which network this address is on, in the language of ``tr`` (English without)."""
+        tr = tr or gettext.NullTranslations()
+        said = {
+            # Translators: an address's network card and network, as the lobby lists them
+            "lan": tr.gettext("{interface}, home network {network}"),
+            "other": tr.gettext("{interface}, network {network}"),
+            "vpn": tr.gettext("{interface}, VPN {network}: only for friends on the same VPN"),
+            "virtual": tr.gettext(
+                "{interface}, virtual network {network}: only for this machine's containers and VMs"
+            ),
         }[self.kind]
-        note = {
-            "vpn": ": only for friends on the same VPN",
-            "virtual": ": only for this machine's containers and VMs",
-        }.get(self.kind, "")
-        return f"{self.interface}, {words} {self.network}{note}"
+        return said.format(interface=self.interface, network=self.network)
 
 
 def kind_of(address: ipaddress.IPv4Address, interface: str) -> str:

@@ -290,12 +290,13 @@ class NetBridge:
         await self._connect(connect_to, address[1], player_name, token, False)
         # every address friends may type, with the network it is on (issue 31, item 3): the one
         # shown first, then the others (VPNs after home networks; no Docker or VM bridges)
-        networks = [[shown, ""]]
+        # (each with its LanAddress, which the lobby words in the player's language)
+        networks: list[list[Any]] = [[shown, None]]
         if everywhere:
             found = [a for a in machine_addresses() if a.kind != "virtual"]
-            labels = {a.address: a.label for a in found}
-            networks = [[shown, labels.get(shown, "")]]
-            networks += [[a.address, a.label] for a in found if a.address != shown]
+            by_address = {a.address: a for a in found}
+            networks = [[shown, by_address.get(shown)]]
+            networks += [[a.address, a] for a in found if a.address != shown]
         self._queue.put(
             {"t": "hosted", "host": shown, "port": address[1], "networks": networks[:4]}
         )

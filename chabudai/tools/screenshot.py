@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from chabudai.net.addresses import LanAddress
 from chabudai.replays.player import host_legal  # the host's legal list, as tools feed tables
 from chabudai.tools import shots
 from chabudai.tools.cli import add_language_argument, language_code
@@ -387,8 +388,8 @@ class Shooter:
             app.session.seat, app.session.is_host = 0, True
             app.session.hosted = ("192.168.1.20", 47474)
             app.session.hosted_networks = [
-                ("192.168.1.20", "wlan0, home network 192.168.1.0/24"),
-                ("10.8.0.2", "wg0, VPN 10.8.0.0/24: only for friends on the same VPN"),
+                ("192.168.1.20", LanAddress("192.168.1.20", "wlan0", "192.168.1.0/24", "lan")),
+                ("10.8.0.2", LanAddress("10.8.0.2", "wg0", "10.8.0.0/24", "vpn")),
             ]
             app.session.lobby = lobby_for(
                 "koikoi",

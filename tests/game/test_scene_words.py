@@ -23,6 +23,7 @@ from chabudai.game.scenes.title import TitleScene
 from chabudai.game.settings import Settings, said
 from chabudai.i18n import Entry, compile_po
 from chabudai.net import client
+from chabudai.net.addresses import LanAddress
 from chabudai.replays import file
 from chabudai.tools.screenshot import lobby_for, seats_for
 from tests.game.table_helpers import record_texts
@@ -114,10 +115,13 @@ def test_lobby_host_and_guest_are_translated(app, monkeypatch):
     session.lobby = lobby_for("nimalia", "Kitchen table", seats, table_options={"hints": True})
     session.seat, session.is_host = 0, True
     session.hosted = ("192.168.1.20", 47474)
-    session.hosted_networks = [("192.168.1.20", "Wi-Fi"), ("10.8.0.2", "VPN")]
+    session.hosted_networks = [
+        ("192.168.1.20", LanAddress("192.168.1.20", "Wi-Fi", "192.168.1.0/24", "lan")),
+        ("10.8.0.2", LanAddress("10.8.0.2", "wg0", "10.8.0.0/24", "vpn")),
+    ]
     scene = app.push(LobbyScene(app))
     texts = drawn(app, monkeypatch, scene)
-    assert untranslated(texts, {"Wi-Fi", "VPN"}) == []
+    assert untranslated(texts, set()) == []
     assert any("‹Seat {number}›" in t or t.startswith("‹Seat") for t, _r in texts)
 
     app.pop()

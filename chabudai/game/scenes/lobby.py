@@ -18,6 +18,7 @@ import time
 
 import pygame
 
+from chabudai import i18n
 from chabudai.engines.bots import DEFAULT_LEVEL, LEVELS
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
@@ -236,7 +237,8 @@ class LobbyScene(Scene):
         """What to tell friends: the address to type and the network it is on, then the
         machine's other addresses (a VPN, a second network card) with theirs, at most two."""
         host, port = self.session.hosted or ("?", 0)
-        labels = dict(self.session.hosted_networks)
+        tr = i18n.current()
+        labels = {a: n.words(tr) for a, n in self.session.hosted_networks if n is not None}
         if labels.get(host):
             first = _(
                 "Others find this table on their Join screen, or type {address} ({network})"
@@ -250,8 +252,10 @@ class LobbyScene(Scene):
             first,
             *(
                 # Translators: another address of this computer, and the network it is on
-                _("or {address} ({network})").format(address=f"{a}:{port}", network=n)
-                for a, n in others
+                _("or {address} ({network})").format(address=f"{a}:{port}", network=labels[a])
+                if a in labels
+                else _("or {address}").format(address=f"{a}:{port}")
+                for a, _n in others
             ),
         ]
 
