@@ -9,6 +9,8 @@ Layout::
 
     cards/<game>/<key>.png     faces (key: koikoi 0–47, nanatoridori 1–7, nar "G2"…"B15" and "1",
                                nimalia 1–60 and "O1"…"O22"); cards/<game>/back.png
+    cards/<game>/<code>/       a game's images that carry words, in the language <code> (de, tr,
+                               zh_Hans, fy, ja): nimalia "O1"…"O22" and objective_back
     tokens/<game>/<name>.png   e.g. nanatoridori/penguin, nar/fool, nimalia/animal_cro
     tables/<game>.png          1280 × 720 backgrounds; tables/title.png for the menus
     icons/<name>.png           128 × 128 interface icons
@@ -19,6 +21,11 @@ Layout::
 
 Card faces are stored at twice their display size; ``card_size`` gives the stored size and
 ``display_size`` the size a table normally draws them at.
+
+A face or token that carries words (Nimalia's objective cards and their back) is drawn in the
+current language (:func:`chabudai.i18n.language`) when the language has its own file in
+``cards/<game>/<code>/``, else in English; the image caches are keyed by the file, so a change of
+language shows on the next frame.
 """
 
 from __future__ import annotations
@@ -104,11 +111,13 @@ _images: dict[ImageKey, pygame.Surface] = {}
 _converted: set[ImageKey] = set()  # images already in the display's pixel format
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 _fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
+_in_language: dict[tuple[str, str], str] = {}  # (English file, language) -> the file to load
 
 
 def clear_cache() -> None:
     """Forget every loaded asset (e.g. after changing CHABUDAI_ASSETS)."""
     _images.clear()
+    _in_language.clear()
     _converted.clear()
     _sounds.clear()
     _fonts.clear()
@@ -199,14 +208,32 @@ def card_ids(game: str) -> list[int | str]:
     return [*range(1, 61), *(f"O{i}" for i in range(1, 23))]
 
 
+def localized(rel: str) -> str:
+    """The file to load for the image ``rel`` (``cards/<game>/<name>.png`` or
+    ``tokens/<game>/<name>.png``) in the current language: ``cards/<game>/<code>/<name>.png``
+    when it exists, else ``rel`` itself (English, and every image without words). Whether it
+    exists is looked up once per image and language."""
+    code = i18n.language()
+    if code == i18n.SOURCE:
+        return rel
+    key = (rel, code)
+    found = _in_language.get(key)
+    if found is None:
+        _kind, game, name = rel.split("/", 2)
+        mine = f"cards/{game}/{code}/{name}"
+        found = _in_language[key] = mine if path(*mine.split("/")).is_file() else rel
+    return found
+
+
 def card_image(game: str, card: int | str, height: int | None = None) -> pygame.Surface:
-    """A card face; with `height`, a smooth-scaled cached copy of that height."""
-    return _by_height(f"cards/{game}/{card_key(game, card)}.png", height)
+    """A card face, in the current language if it carries words and the language has it; with
+    `height`, a smooth-scaled cached copy of that height."""
+    return _by_height(localized(f"cards/{game}/{card_key(game, card)}.png"), height)
 
 
 def card_back(game: str, height: int | None = None) -> pygame.Surface:
     _check_game(game)
-    return _by_height(f"cards/{game}/back.png", height)
+    return _by_height(localized(f"cards/{game}/back.png"), height)
 
 
 def card_size(game: str, card: int | str | None = None) -> tuple[int, int]:
@@ -231,7 +258,7 @@ def token(game: str, name: str, height: int | None = None) -> pygame.Surface:
     """A game's token (a penguin, the fool disc, an animal); with ``height``, a smooth-scaled
     cached copy of that height."""
     _check_game(game)
-    return _by_height(f"tokens/{game}/{name}.png", height)
+    return _by_height(localized(f"tokens/{game}/{name}.png"), height)
 
 
 def background(game: str | None) -> pygame.Surface:

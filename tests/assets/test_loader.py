@@ -237,4 +237,4 @@ def test_no_loading_at_import_time():
 
 def test_committed_size_is_reasonable():
     total = sum(p.stat().st_size for p in (REPO / "chabudai" / "assets").rglob("*") if p.is_file())
-    assert total < 8_000_000
+    assert total < 10_000_000  # Nimalia's objective cards in five languages take 1.8 MB of it

@@ -1,4 +1,9 @@
-"""python -m chabudai.tools.make_assets [--out DIR] [--games a,b] [--no-sounds] [--sheet PATH.png]"""
+"""python -m chabudai.tools.make_assets [--out DIR] [--games a,b] [--no-sounds] [--sheet PATH.png]
+[--objectives all|CODE,...]
+
+``--objectives`` writes only Nimalia's objective cards and their back, in the languages named
+(``all``: every language; English to its usual place, the others to cards/nimalia/<code>/): run
+it after the catalogues change."""
 
 from __future__ import annotations
 
@@ -32,14 +37,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--sheet", type=Path, help="write contact sheets <stem>-<game>.png instead of assets"
     )
+    ap.add_argument(
+        "--objectives",
+        metavar="LANGS",
+        help="write only Nimalia's objective cards, in these languages (comma-separated codes, "
+        "or 'all')",
+    )
     args = ap.parse_args(argv)
+    objectives = None
+    if args.objectives:
+        from chabudai.i18n import LANGUAGES
+
+        objectives = (
+            list(LANGUAGES)
+            if args.objectives == "all"
+            else [c for c in args.objectives.split(",") if c]
+        )
+        for code in objectives:
+            if code not in LANGUAGES:
+                ap.error(f"unknown language {code!r}; choose from {', '.join(LANGUAGES)}, all")
     games = [g for g in args.games.split(",") if g] or None
     for g in games or []:
         if g not in build.GAMES:
             ap.error(f"unknown game {g!r}; choose from {', '.join(build.GAMES)}")
     pygame.init()
     t0 = time.perf_counter()
-    if args.sheet:
+    if objectives is not None:
+        paths = build.build_objectives(args.out, objectives)
+    elif args.sheet:
         paths = sheet.write_sheets(args.sheet, games)
     else:
         paths = build.build_all(args.out, games, with_sounds=not args.no_sounds)

@@ -8,6 +8,7 @@ from types import ModuleType
 
 import pygame
 
+from chabudai.i18n import SOURCE
 from chabudai.tools.make_assets import koikoi, nanatoridori, nar, nimalia, sounds, table
 from chabudai.tools.make_assets.draw import ASSETS
 
@@ -54,6 +55,29 @@ def build_tokens(out: Path, game: str) -> list[Path]:
     return written
 
 
+def language_path(out: Path, game: str, language: str, name: str) -> Path:
+    """Where a game's image that carries words is stored for a language other than English."""
+    return out / "cards" / game / language / f"{name}.png"
+
+
+def build_objectives(out: Path, languages: Iterable[str] | None = None) -> list[Path]:
+    """Nimalia's objective cards and their back in each language (default: every one): English
+    to their usual places (cards/nimalia/O<n>.png, tokens/nimalia/objective_back.png), the
+    others to cards/nimalia/<code>/. Run again after the catalogues change."""
+    written = []
+    for language in nimalia.LANGUAGES if languages is None else languages:
+        for name, surf in nimalia.language_images(language).items():
+            if language != SOURCE:
+                p = language_path(out, "nimalia", language, name)
+            elif name.startswith("O"):
+                p = card_path(out, "nimalia", name)
+            else:
+                p = out / "tokens" / "nimalia" / f"{name}.png"
+            save(surf, p)
+            written.append(p)
+    return written
+
+
 def build_tables(out: Path) -> list[Path]:
     written = []
     for name, fn in table.BACKGROUNDS.items():
@@ -91,6 +115,8 @@ def build_all(
     for g in GAMES if games is None else games:
         written += build_cards(out, g)
         written += build_tokens(out, g)
+        if g == "nimalia":
+            written += build_objectives(out)
     if games is None:
         written += build_tables(out)
         written += build_icons(out)

@@ -9,18 +9,27 @@ Objective cards are portrait (design 90 × 140, stored 180 × 280).
 
 from __future__ import annotations
 
+import gettext
 import math
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
+from chabudai import i18n
+from chabudai.engines import describe
 from chabudai.engines.nimalia.cards import NATIVE_TERRAIN, parse_space
 from chabudai.engines.nimalia.cards import cards as card_table
+from chabudai.game.assets import read_cmap
+from chabudai.game.theme import break_pieces
+from chabudai.i18n import N_
 from chabudai.tools.make_assets.draw import (
     BOLD_FONT,
+    FONT_DIR,
     TITLE_FONT,
     Pen,
     arc,
+    font,
     leaf_pts,
     mix,
     paper_grain,
@@ -93,61 +102,85 @@ def cards() -> dict[int, tuple[Space, Space, Space, Space]]:
     }
 
 
-# M-4: (colour, leaves, title, short text, pictogram)
-OBJECTIVES: dict[int, tuple[str, int, str, str, tuple[str, ...]]] = {
-    1: (
-        "yellow",
-        2,
-        "Otter friends",
-        "1 per matching neighbour of an otter",
-        ("GIR", "OTT", "GIR"),
-    ),
-    2: ("blue", 3, "Rivers to a lake", "2 per otter whose river ends by a lake", ("OTT", "~", "L")),
-    3: ("blue", 1, "Jungle areas", "2 per jungle area", ("J", "J", "+2")),
-    4: ("yellow", 1, "Gorillas by the lake", "2 per gorilla next to a lake", ("GOR", "+", "L")),
-    5: ("blue", 1, "Largest savanna", "2 x size of your largest savanna", ("S", "S", "S")),
-    6: ("yellow", 2, "Savannas of four", "6 per savanna of exactly 4", ("S", "S", "S", "S")),
-    7: ("yellow", 2, "Ice squares", "4 per 2x2 block of ice", ("I", "I", "I", "I")),
-    8: (
-        "green",
-        1,
-        "Polar-bear groups",
-        "+2 per bear in a group, -1 per lone bear",
-        ("BEA", "BEA"),
-    ),
-    9: ("blue", 3, "Rarest terrain", "2 x your rarest terrain count", ("L", "S", "J", "I")),
-    10: ("yellow", 3, "Complete square", "largest full square: 3/5/8/13/21", ("sq",)),
-    11: ("blue", 2, "Rows of all terrains", "3 per row with all 4 terrains", ("L", "S", "J", "I")),
-    12: ("green", 2, "Horizontal pairs", "3 per run of exactly 2 alike", ("LIO", "LIO", "+3")),
-    13: ("red", 1, "Few giraffes", "0/1/2 giraffes: 8/5/3", ("GIR", "no")),
-    14: ("green", 2, "Inner flamingos", "3 per flamingo not on the edge", ("GOR", "FLA", "GOR")),
-    15: ("yellow", 3, "Your longest river", "river of L: 1/3/6/10/15", ("OTT", "~")),
-    16: ("red", 2, "Longest river, compared", "longest river: 1st 5, 2nd 2", ("OTT", "~", "vs")),
-    17: ("green", 2, "Edge pandas", "3 per panda on the edge", ("wall", "PAN", "PAN")),
-    18: (
-        "red",
-        2,
-        "Gorillas vs pandas",
-        "most gorillas +5/+2, most pandas -5/-2",
-        ("GOR", "vs", "PAN"),
-    ),
-    19: ("green", 1, "Lone penguins", "3 per column with exactly 1 penguin", ("PEN", "x1")),
-    20: ("red", 1, "Fewest lions", "fewest lions +3, others -2", ("LIO", "no", "vs")),
-    21: (
-        "red",
-        2,
-        "Crocs and flamingos",
-        "most crocodiles, fewest flamingos: 5/2",
-        ("CRO", "vs", "FLA"),
-    ),
-    22: (
-        "green",
-        2,
-        "Crocs with giraffes",
-        "2 per crocodile next to a giraffe",
-        ("CRO", "+", "GIR"),
-    ),
+# M-4: (colour, leaves, pictogram); the words of each card are in WORDS.
+OBJECTIVES: dict[int, tuple[str, int, tuple[str, ...]]] = {
+    1: ("yellow", 2, ("GIR", "OTT", "GIR")),
+    2: ("blue", 3, ("OTT", "~", "L")),
+    3: ("blue", 1, ("J", "J", "+2")),
+    4: ("yellow", 1, ("GOR", "+", "L")),
+    5: ("blue", 1, ("S", "S", "S")),
+    6: ("yellow", 2, ("S", "S", "S", "S")),
+    7: ("yellow", 2, ("I", "I", "I", "I")),
+    8: ("green", 1, ("BEA", "BEA")),
+    9: ("blue", 3, ("L", "S", "J", "I")),
+    10: ("yellow", 3, ("sq",)),
+    11: ("blue", 2, ("L", "S", "J", "I")),
+    12: ("green", 2, ("LIO", "LIO", "+3")),
+    13: ("red", 1, ("GIR", "no")),
+    14: ("green", 2, ("GOR", "FLA", "GOR")),
+    15: ("yellow", 3, ("OTT", "~")),
+    16: ("red", 2, ("OTT", "~", "vs")),
+    17: ("green", 2, ("wall", "PAN", "PAN")),
+    18: ("red", 2, ("GOR", "vs", "PAN")),
+    19: ("green", 1, ("PEN", "x1")),
+    20: ("red", 1, ("LIO", "no", "vs")),
+    21: ("red", 2, ("CRO", "vs", "FLA")),
+    22: ("green", 2, ("CRO", "+", "GIR")),
 }
+
+# The title and the short rule printed on each objective card (translated when a card is drawn
+# for a language; the titles the engine shares are one message with its objective names).
+WORDS: dict[int, tuple[str, str]] = {
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    1: (N_("Otter friends"), N_("1 per matching neighbour of an otter")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    2: (N_("Rivers to a lake"), N_("2 per otter whose river ends by a lake")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    3: (N_("Jungle areas"), N_("2 per jungle area")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    4: (N_("Gorillas by the lake"), N_("2 per gorilla next to a lake")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    5: (N_("Largest savanna"), N_("2 x size of your largest savanna")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    6: (N_("Savannas of four"), N_("6 per savanna of exactly 4")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    7: (N_("Ice squares"), N_("4 per 2x2 block of ice")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    8: (N_("Polar-bear groups"), N_("+2 per bear in a group, -1 per lone bear")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    9: (N_("Rarest terrain"), N_("2 x your rarest terrain count")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    10: (N_("Complete square"), N_("largest full square: 3/5/8/13/21")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    11: (N_("Rows of all terrains"), N_("3 per row with all 4 terrains")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    12: (N_("Horizontal pairs"), N_("3 per run of exactly 2 alike")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    13: (N_("Few giraffes"), N_("0/1/2 giraffes: 8/5/3")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    14: (N_("Inner flamingos"), N_("3 per flamingo not on the edge")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    15: (N_("Your longest river"), N_("river of L: 1/3/6/10/15")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    16: (N_("Longest river, compared"), N_("longest river: 1st 5, 2nd 2")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    17: (N_("Edge pandas"), N_("3 per panda on the edge")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    18: (N_("Gorillas vs pandas"), N_("most gorillas +5/+2, most pandas -5/-2")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    19: (N_("Lone penguins"), N_("3 per column with exactly 1 penguin")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    20: (N_("Fewest lions"), N_("fewest lions +3, others -2")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    21: (N_("Crocs and flamingos"), N_("most crocodiles, fewest flamingos: 5/2")),
+    # Translators: a Nimalia objective card's title and short rule (a small card: keep it short)
+    22: (N_("Crocs with giraffes"), N_("2 per crocodile next to a giraffe")),
+}
+
+# Languages the objective cards are drawn in besides English (stored in cards/nimalia/<code>/).
+LANGUAGES = tuple(code for code in i18n.LANGUAGES if code != i18n.SOURCE)
+# Chinese and Japanese are drawn with the Noto Sans subsets the client uses for them.
+CJK_FONTS = {"zh_Hans": "NotoSansSC-Regular.otf", "ja": "NotoSansJP-Regular.otf"}
 
 
 def card_ids() -> list[int | str]:
@@ -374,8 +407,16 @@ def leaf_icon(pen: Pen, c, s: float, filled: bool) -> None:
     pen.poly(OBJ_COLOURS["green"] if filled else (*WHITE, 0), pts, INK, 0.7)
 
 
-def pictogram(pen: Pen, items: tuple[str, ...], c, cell: float = 20) -> None:
-    """A row of small tiles: animals, terrain squares (L/S/J/I) or short symbols."""
+def pictogram(
+    pen: Pen,
+    items: tuple[str, ...],
+    c,
+    cell: float = 20,
+    versus: str = "vs",
+    word_font: str = TITLE_FONT,
+) -> None:
+    """A row of small tiles: animals, terrain squares (L/S/J/I) or short symbols; "vs" is the
+    word ``versus`` (translated) in ``word_font``, shrunk to the width of a tile."""
     n = len(items)
     x0 = c[0] - (n - 1) * cell / 2
     for i, it in enumerate(items):
@@ -429,26 +470,43 @@ def pictogram(pen: Pen, items: tuple[str, ...], c, cell: float = 20) -> None:
                 ],
                 3.2,
             )
+        elif it == "vs":
+            px = _shrunk(versus, word_font, cell * 0.55, cell * 0.95, pen.k)
+            pen.text(versus, word_font, px, INK, (cx, c[1]))
         else:
             pen.text(it, TITLE_FONT, cell * 0.55, INK, (cx, c[1]))
 
 
-def draw_objective(num: int) -> pygame.Surface:
-    colour, leaves, title, text, picto = OBJECTIVES[num]
+def draw_objective(
+    num: int, language: str = i18n.SOURCE, tr: gettext.NullTranslations | None = None
+) -> pygame.Surface:
+    """Objective card ``num`` with its words in ``language`` (their translations from ``tr``,
+    by default the language's catalogue; English is the source text)."""
+    tr = i18n.translation(language) if tr is None else tr
+    colour, leaves, picto = OBJECTIVES[num]
+    title, text, word = card_words(num, tr, language)
+    face = CJK_FONTS.get(language, BOLD_FONT)
+    balance = language in CJK_FONTS
     col = OBJ_COLOURS[colour]
     pen = Pen(OBJ_W, OBJ_H, SCALE, PAPER)
     pen.rect(col, 0, 0, OBJ_W, OBJ_H, r=5.4)
     pen.rect(PAPER, 5, 5, OBJ_W - 10, OBJ_H - 10, r=3.5)
     # corner index: objective number and leaves (difficulty), readable when fanned
-    pen.rect(col, 6, 6, 19 if num < 10 else 24, 15, r=4)
+    corner = 19 if num < 10 else 24
+    pen.rect(col, 6, 6, corner, 15, r=4)
     pen.text(str(num), TITLE_FONT, 12, PAPER, (15.5 if num < 10 else 18, 13.8))
     for i in range(3):
         leaf_icon(pen, (13 + i * 9, 29), 1.15, i < leaves)
     # colour name as a word: colour is never the only cue
-    pen.text(colour.upper(), BOLD_FONT, 6.5, shade(col, -0.35), (OBJ_W - 9, 9), anchor="topright")
-    _wrapped(pen, title, BOLD_FONT, 10.5, INK, 45, 38, OBJ_W - 12)
-    pictogram(pen, picto, (45, 77), 20 if len(picto) < 4 else 17)
-    _wrapped(pen, text, BOLD_FONT, 8.4, shade(col, -0.45), 45, 96, OBJ_W - 13)
+    px = _shrunk(word, face, 6.5, OBJ_W - 9 - (6 + corner + 3), pen.k)
+    pen.text(word, face, px, shade(col, -0.35), (OBJ_W - 9, 9), anchor="topright")
+    # a CJK title rather shrinks to one line than breaks inside a word
+    _wrapped(pen, title, face, 10.5, INK, 45, 38, OBJ_W - 12, 28, balance, 0.8 if balance else 1)
+    # Translators: a sign between pictures on a Nimalia objective card: "compared with"
+    versus = tr.pgettext("nimalia card", "vs")
+    word_face = CJK_FONTS.get(language, TITLE_FONT)
+    pictogram(pen, picto, (45, 77), 20 if len(picto) < 4 else 17, versus, word_face)
+    _wrapped(pen, text, face, 8.4, shade(col, -0.45), 45, 96, OBJ_W - 13, 39, balance)
     paper_grain(pen, f"obj{num}", INK, 80, 10)
     pen.rect(INK, 0, 0, OBJ_W, OBJ_H, r=5.4, width=1.0)
     out = pen.result(OBJ_SIZE)
@@ -456,23 +514,108 @@ def draw_objective(num: int) -> pygame.Surface:
     return out
 
 
-def _wrapped(
-    pen: Pen, text: str, font_name: str, px: float, color, cx: float, y: float, width: float
-) -> None:
-    from chabudai.tools.make_assets.draw import font
+def upper(word: str, language: str) -> str:
+    """``word`` in capitals as ``language`` writes them (Turkish i -> İ; CJK has no case)."""
+    if language == "tr":
+        word = word.replace("i", "İ")
+    return word.upper()
 
-    f = font(font_name, round(px * pen.k))
-    words, lines, cur = text.split(), [], ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if f.size(trial)[0] > width * pen.k and cur:
+
+def card_words(num: int, tr: gettext.NullTranslations, language: str = i18n.SOURCE) -> list[str]:
+    """The title, short rule and colour word objective card ``num`` prints in a language (the
+    pictogram's "vs" and the back's word aside)."""
+    colour = OBJECTIVES[num][0]
+    title, text = (tr.gettext(message) for message in WORDS[num])
+    return [title, text, upper(describe.nimalia_colour(colour, tr), language)]
+
+
+LINE = 1.15  # line spacing, in font sizes
+
+
+def _shrunk(text: str, font_name: str, px: float, width: float, k: float) -> float:
+    """``px``, or the largest smaller size (in quarter steps, down to 60 %) at which ``text`` is
+    ``width`` wide or less."""
+    size = px
+    while size > px * 0.6 and font(font_name, round(size * k)).size(text)[0] > width * k:
+        size = round(size - 0.25, 2)
+    return size
+
+
+def _lines(text: str, f: pygame.font.Font, width: float) -> list[str]:
+    """``text`` broken into lines of at most ``width`` pixels where it can be: between words,
+    and between CJK characters (not before closing punctuation nor after an opening bracket);
+    a piece wider than ``width`` stays whole on its line."""
+    lines, cur = [], ""
+    for glue, piece in break_pieces(" ".join(text.split())):
+        if not piece:
+            continue
+        trial = cur + glue + piece if cur else piece
+        if cur and f.size(trial)[0] > width:
             lines.append(cur)
-            cur = w
+            cur = piece
         else:
             cur = trial
     lines.append(cur)
+    return lines
+
+
+def fit_text(
+    text: str,
+    font_name: str,
+    px: float,
+    width: float,
+    height: float,
+    k: float,
+    balance: bool = False,
+    one_line: float = 1.0,
+) -> tuple[float, list[str]]:
+    """The size (``px`` or smaller, down to 60 %) and lines at which ``text`` fits a box
+    ``width`` × ``height`` (design units); with ``balance`` the lines are made about equally
+    long (no lone character on a last line of CJK); a text that is one line at ``one_line``
+    × ``px`` is shrunk to that rather than broken (a CJK title would break inside a word)."""
+    if one_line < 1:
+        flat = " ".join(text.split())
+        one = _shrunk(flat, font_name, px, width, k)
+        if one >= px * one_line and one * LINE <= height + 1e-6:
+            return one, [flat]
+    size = px
+    while True:
+        f = font(font_name, round(size * k))
+        lines = _lines(text, f, width * k)
+        widest = max(f.size(line)[0] for line in lines)
+        fits = widest <= width * k and len(lines) * size * LINE <= height + 1e-6
+        if fits or size <= px * 0.6:
+            break
+        size = round(size - 0.25, 2)
+    if balance and len(lines) > 1:
+        target = widest - 1  # narrower and narrower, while the lines stay as many
+        while target > 0:
+            trial = _lines(text, f, target)
+            trial_widest = max(f.size(line)[0] for line in trial)
+            if len(trial) > len(lines) or trial_widest > target:
+                break
+            lines, target = trial, trial_widest - 1
+    return size, lines
+
+
+def _wrapped(
+    pen: Pen,
+    text: str,
+    font_name: str,
+    px: float,
+    color,
+    cx: float,
+    y: float,
+    width: float,
+    height: float,
+    balance: bool = False,
+    one_line: float = 1.0,
+) -> None:
+    """``text`` centred below ``y`` in a box ``width`` × ``height``: wrapped, and shrunk when it
+    would not fit otherwise (see :func:`fit_text`)."""
+    size, lines = fit_text(text, font_name, px, width, height, pen.k, balance, one_line)
     for i, line in enumerate(lines):
-        pen.text(line, font_name, px, color, (cx, y + i * px * 1.15), anchor="midtop")
+        pen.text(line, font_name, size, color, (cx, y + i * size * LINE), anchor="midtop")
 
 
 def draw_card(key: int | str) -> pygame.Surface:
@@ -506,11 +649,19 @@ def draw_back() -> pygame.Surface:
     return out
 
 
-def draw_objective_back() -> pygame.Surface:
+def draw_objective_back(
+    language: str = i18n.SOURCE, tr: gettext.NullTranslations | None = None
+) -> pygame.Surface:
+    """The back of the objective cards, its word in ``language``."""
+    tr = i18n.translation(language) if tr is None else tr
     pen = Pen(OBJ_W, OBJ_H, SCALE, shade(SAVANNA, -0.2))
     for i, c in enumerate(OBJ_COLOURS.values()):
         pen.rect(c, 10 + i * 18, 40, 16, 60, r=3)
-    pen.text("Goals", TITLE_FONT, 14, PAPER, (45, 118), outline=INK, ow=1)
+    # Translators: the word on the back of Nimalia's objective cards
+    word = tr.gettext("Goals")
+    face = CJK_FONTS.get(language, TITLE_FONT)
+    px = _shrunk(word, face, 14, OBJ_W - 14, pen.k)
+    pen.text(word, face, px, PAPER, (45, 118), outline=INK, ow=1)
     pen.rect(INK, 0, 0, OBJ_W, OBJ_H, r=5.4, width=1.0)
     out = pen.result(OBJ_SIZE)
     round_corners(out, OBJ_SIZE[0] * 0.06)
@@ -525,3 +676,44 @@ def tokens() -> dict[str, pygame.Surface]:
         animal(pen, code, (24, 24), 22)
         out[f"animal_{code.lower()}"] = pen.result((96, 96))
     return out
+
+
+def objective_ids() -> list[str]:
+    return [f"O{i}" for i in sorted(OBJECTIVES)]
+
+
+def language_images(
+    language: str, tr: gettext.NullTranslations | None = None
+) -> dict[str, pygame.Surface]:
+    """The Nimalia images that carry words, drawn in ``language``: the objective cards
+    ("O1"…"O22") and their back ("objective_back"), stored for a language other than English as
+    ``cards/nimalia/<language>/<name>.png``."""
+    tr = i18n.translation(language) if tr is None else tr
+    lacking = missing_characters(language, tr)
+    if lacking:  # pygame would fail with "Couldn't find glyph"
+        raise ValueError(
+            f"the {language} font lacks {''.join(sorted(lacking))!r}: cut the fonts again "
+            "(`python -m chabudai.tools.i18n fonts`) before drawing the cards"
+        )
+    out = {key: draw_objective(int(key[1:]), language, tr) for key in objective_ids()}
+    out["objective_back"] = draw_objective_back(language, tr)
+    return out
+
+
+def missing_characters(language: str, tr: gettext.NullTranslations) -> set[str]:
+    """The characters of the objective cards' words in ``language`` that their font lacks."""
+    face = CJK_FONTS.get(language, BOLD_FONT)
+    word_face = CJK_FONTS.get(language, TITLE_FONT)
+    texts = [(face, word) for num in OBJECTIVES for word in card_words(num, tr, language)]
+    texts += [(word_face, tr.pgettext("nimalia card", "vs")), (word_face, tr.gettext("Goals"))]
+    return {
+        char
+        for name, text in texts
+        for char in text
+        if not char.isspace() and ord(char) not in _cmap(name)
+    }
+
+
+@cache
+def _cmap(name: str) -> frozenset[int]:
+    return read_cmap((FONT_DIR / name).read_bytes())
