@@ -29,6 +29,10 @@ BENCHMARKS: dict[str, tuple[str, str]] = {
         "History open time with 1,000 games, step back at move 400, replay file sizes",
     ),
     "bots": ("chabudai.tools.bench.bots", "playouts per second and hard-bot think time, per game"),
+    "languages": (
+        "chabudai.tools.bench.languages",
+        "messages per catalogue, compile time, switching language on an 8-seat table",
+    ),
     "advice": (
         "chabudai.tools.bench.advice",
         "hint time per game, review time of long games, how often the hard bot is marked",
