@@ -604,7 +604,10 @@ class KoiKoiTable(KitTable):
         applied, points = ref.stop_breakdown(table, base, called)
         pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 40, y), (rect.right - 40, y), 2)
         if applied:
-            steps = "  ".join(f"× {m.factor} ({_(m.name)})" for m in applied)
+            # Translators: one multiplier applied to a Stop's points ("× 2 (7 points or more)")
+            steps = "  ".join(
+                _("× {factor} ({name})").format(factor=m.factor, name=_(m.name)) for m in applied
+            )
             text = f"{base}  {steps}  =  {ref.points_words(points)}"
         elif table.multipliers:
             other = 1 - winner
@@ -697,7 +700,10 @@ class KoiKoiTable(KitTable):
                                    150, 15, theme.MUTED, anchor="topright")  # fmt: skip
         y = sheet.y + 86 + per_column * row_h + 4
         for multiplier in table.multipliers:
-            text = f"×{multiplier.factor}  {_(multiplier.name)}: {_(multiplier.rule)}"
+            # Translators: a multiplier's line on the yaku sheet ("×2  7 points or more: …")
+            text = _("×{factor}  {name}: {rule}").format(
+                factor=multiplier.factor, name=_(multiplier.name), rule=_(multiplier.rule)
+            )
             kit_text.draw_line(surface, text, (sheet.x + 30, y), sheet.w - 60, 17, theme.CREAM)
             y += 22
         notes = " ".join(_(n) for n in (table.notes[:1] if table.multipliers else table.notes[:2]))

@@ -34,7 +34,7 @@ from chabudai.game.tables.nanatoridori.texts import (
 )
 from chabudai.game.tables.nanatoridori.tracking import Tracker
 from chabudai.game.tween import back_out, ease_out
-from chabudai.i18n import N_, _, join_names
+from chabudai.i18n import N_, _, join_names, pgettext
 
 GAME = "nanatoridori"
 
@@ -477,7 +477,10 @@ class NanatoridoriTable(KitTable):
             x, y, _w, h = place.rect
             mine = seat == self.layout.bottom
             # Translators: under a duel player's face-up reserve cards (yours / another's)
-            label = _("Your reserve") if seat == self.me else _("reserve")
+            if seat == self.me:
+                label = pgettext("nanatoridori duel", "Your reserve")
+            else:
+                label = pgettext("nanatoridori duel", "reserve")
             size = 15 if mine else 14
             kit_text.draw_line(surface, label, (x, y + h + 4), 150, size, theme.CREAM, min_size=10)
 

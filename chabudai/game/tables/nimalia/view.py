@@ -50,7 +50,7 @@ from chabudai.game.tables.nimalia.texts import (
     tiebreak_note,
 )
 from chabudai.game.tween import back_out
-from chabudai.i18n import N_, _, join_names, ngettext
+from chabudai.i18n import N_, _, join_names, ngettext, pgettext
 
 HOLDS = {  # seconds the table lingers on an event before the next (at animation speed 1)
     "placed": 0.0,  # others place while you choose: never hold your hand
@@ -949,7 +949,7 @@ class NimaliaTable(KitTable):
         """A reserve up close, with what each objective would give it now."""
         model = self.model
         if seat == self.me:
-            title = _("Your reserve")
+            title = pgettext("nimalia", "Your reserve")
         else:
             # Translators: the title of another player's reserve seen up close
             title = _("{name}'s reserve").format(name=self.name_of(seat))
