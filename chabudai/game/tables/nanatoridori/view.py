@@ -56,6 +56,7 @@ HOLDS = {  # seconds the table lingers on an event before the next (at animation
 }
 PENGUIN_FALL = 1.4  # seconds the lost penguin takes to slide off
 PROMPT_Y = lay.HAND_Y - 44
+PROMPT_W = 660  # between your seat's box and the Hint / Scores buttons, in every language
 
 
 class NanatoridoriTable(KitTable):
@@ -622,7 +623,9 @@ class NanatoridoriTable(KitTable):
             surface, lay.ACTION_BUTTON, N_("Pass"), ok, False, lay.ACTION_KEY, note if ok else ""
         )
         if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
-            kit_text.draw_line(surface, prompt, (640, PROMPT_Y), 1000, 19, color, anchor="center")
+            kit_text.draw_line(
+                surface, prompt, (640, PROMPT_Y), PROMPT_W, 19, color, anchor="center"
+            )
 
     def draw_placing(self, surface: pygame.Surface, focused) -> None:
         model = self.model
@@ -647,7 +650,7 @@ class NanatoridoriTable(KitTable):
             else:
                 prompt = _("Put {set} here: a block of its own").format(set=what)
         if not self.reason_instead(surface, prompt, (640, PROMPT_Y)):
-            kit_text.draw_line(surface, prompt, (640, PROMPT_Y), 1000, 19, theme.GOLD,
+            kit_text.draw_line(surface, prompt, (640, PROMPT_Y), PROMPT_W, 19, theme.GOLD,
                                anchor="center")  # fmt: skip
         if self.gap is None:
             for g, x in enumerate(self.layout.gap_x):

@@ -683,7 +683,9 @@ class NimaliaTable(KitTable):
             return text.format(rounds=numbers), theme.MUTED
         if status == "done":
             # Translators: an objective that will not score again
-            return (_("Done") if sentence else _("done")), theme.MUTED
+            # Translators: a Nimalia objective that will not score again this game
+            done = pgettext("objective", "Done") if sentence else pgettext("objective", "done")
+            return done, theme.MUTED
         return "", theme.MUTED
 
     def draw_objectives(self, surface: pygame.Surface) -> None:
