@@ -29,7 +29,13 @@ PLUS_WORDS = {
     # Translators: the yaku table: a yaku that scores {n} more for each further Plain card
     "plain": N_("+{n} per further Plain"),
 }
-RULESETS = {"cardavia": "Cardavia", "nintendo": "Nintendo"}  # names of rulesets: not translated
+# The rulesets' names, as the game options call them (msgids: translated where shown).
+RULESETS = {"cardavia": N_("Cardavia"), "nintendo": N_("Nintendo")}
+
+
+def ruleset_name(ruleset: str) -> str:
+    """A ruleset's name in the player's language, as the setup screen says it."""
+    return _(RULESETS.get(ruleset, RULESETS["cardavia"]))
 
 
 def table_for(options: dict[str, Any]) -> YakuTable:
@@ -133,7 +139,7 @@ def help_text(options: dict[str, Any]) -> str:
         sets[1:1] = ["hanami", "tsukimi"]
         sets.append("akatan_aotan")
     listed = [value(y) for y in sets] + [_(HELP_COUNTED)]
-    yaku = _(HELP_YAKU).format(rules=RULESETS.get(ruleset, "Cardavia"), yaku=_(", ").join(listed))
+    yaku = _(HELP_YAKU).format(rules=ruleset_name(ruleset), yaku=_(", ").join(listed))
     paragraphs = [_(HELP_MONTHS), _(HELP_TURN), yaku]
     if ruleset == "nintendo":
         paragraphs.append(_(HELP_NINTENDO))

@@ -650,7 +650,7 @@ class KoiKoiTable(KitTable):
         sheet = pygame.Rect(SHEET_RECT)
         theme.panel(surface, sheet, 250, 16)
         # Translators: the yaku table's title; {rules} is Cardavia or Nintendo
-        title = _("Yaku  ·  {rules} rules").format(rules=ref.RULESETS.get(ruleset, "Cardavia"))
+        title = _("Yaku  ·  {rules} rules").format(rules=ref.ruleset_name(ruleset))
         kit_text.draw_line(surface, title, (sheet.centerx, sheet.y + 12), sheet.w - 40, 32,
                            theme.GOLD, "title", "midtop", min_size=18)  # fmt: skip
         if self.me is not None:
