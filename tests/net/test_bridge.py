@@ -56,7 +56,12 @@ def test_solo_game_through_the_bridge_and_the_embedded_host():
             if any(item["t"] == "game_over" for item in items):
                 break
         kinds = [item["t"] for item in seen]
-        assert {"t": "hosted", "host": LOOPBACK, "port": port, "networks": [[LOOPBACK, None]]} in seen
+        assert {
+            "t": "hosted",
+            "host": LOOPBACK,
+            "port": port,
+            "networks": [[LOOPBACK, None]],
+        } in seen
         assert welcome is not None and welcome["seat"] == 0 and welcome["host_seat"]
         assert "snapshot" in kinds and moves > 0
         assert {"t": "connection", "state": "connecting", "reason": ""} in seen
