@@ -27,9 +27,8 @@ from chabudai.game import settings as settings_mod
 from chabudai.game.audio import Audio
 from chabudai.game.scene import Scene
 from chabudai.game.session import Session
-from chabudai.game.settings import Notice, said
 from chabudai.game.theme import SCREEN_SIZE
-from chabudai.i18n import N_
+from chabudai.i18n import N_, Notice, said
 from chabudai.replays.file import Replay
 from chabudai.replays.store import Entry, ReplayStore
 from chabudai.replays.store import default_folder as default_replays_folder
@@ -166,7 +165,7 @@ class App:
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
         """Show ``text`` for a few seconds: words already in the player's language, or a
-        :class:`~chabudai.game.settings.Notice` (worded each frame in the current language)."""
+        :class:`~chabudai.i18n.Notice` (worded each frame in the current language)."""
         self.toasts.append([text, seconds])
 
     def toast_texts(self) -> list[str]:

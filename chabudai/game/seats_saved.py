@@ -5,7 +5,7 @@ it reclaims the seat, even from a new process. The tokens live in ``seats.json``
 settings file (the folder of :func:`chabudai.game.settings.config_path`), one entry per host
 address and table id, newest first. The file is written atomically; one that cannot be read is
 set aside as ``seats.json.bad`` (nothing in it is lost) with a message for the player (a
-:class:`~chabudai.game.settings.Notice`, worded in the player's language where it is shown), and
+:class:`~chabudai.i18n.Notice`, worded in the player's language where it is shown), and
 the book starts empty. Tokens are secrets: they are never shown.
 """
 
@@ -17,8 +17,8 @@ import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from chabudai.game.settings import Notice, write_json
-from chabudai.i18n import N_
+from chabudai.game.settings import write_json
+from chabudai.i18n import N_, Notice
 
 FILE_NAME = "seats.json"
 KEEP = 8  # entries kept, newest first

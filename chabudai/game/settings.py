@@ -6,7 +6,7 @@ The file is ``settings.json`` in the system's config folder for Chabudai (``chab
 ``%LOCALAPPDATA%\\chabudai`` on Windows). A file that cannot be read is never overwritten
 silently: it is copied to ``settings.json.bad`` first and the defaults are used, with a message
 for the player. The settings are read before the language is known, so that message is a
-:class:`Notice`: English where it is printed, worded in the player's language where it is shown.
+:class:`chabudai.i18n.Notice`: English where it is printed, worded in the player's language where it is shown.
 """
 
 from __future__ import annotations
@@ -19,34 +19,10 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from chabudai import paths
-from chabudai.i18n import LANGUAGES, N_, _
+from chabudai.i18n import LANGUAGES, N_, Notice
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 NAME_LIMIT = 20
-
-
-class Notice(str):
-    """A message for the player made before its language is known (or shown after the language
-    may have changed): the string itself is the English (the terminal, logs); :meth:`said`
-    words it in the current language. ``msgid`` is marked with ``N_`` where it is made; an
-    argument that is itself a Notice is worded too."""
-
-    msgid: str
-    args: dict[str, object]
-
-    def __new__(cls, msgid: str, **args: object) -> Notice:
-        notice = super().__new__(cls, msgid.format(**args))
-        notice.msgid, notice.args = msgid, args
-        return notice
-
-    def said(self) -> str:
-        args = {k: v.said() if isinstance(v, Notice) else v for k, v in self.args.items()}
-        return _(self.msgid).format(**args)
-
-
-def said(text: str) -> str:
-    """``text`` as the player reads it now (a :class:`Notice` worded in the current language)."""
-    return text.said() if isinstance(text, Notice) else text
 
 
 @dataclass

@@ -126,6 +126,30 @@ def use_pseudo() -> None:
         listener("pseudo")
 
 
+class Notice(str):
+    """A message for the player made before its language is known (or shown after the language
+    may have changed): the string itself is the English (the terminal, logs); :meth:`said`
+    words it in the current language. ``msgid`` is marked with ``N_`` where it is made; an
+    argument that is itself a Notice is worded too."""
+
+    msgid: str
+    args: dict[str, object]
+
+    def __new__(cls, msgid: str, **args: object) -> Notice:
+        notice = super().__new__(cls, msgid.format(**args))
+        notice.msgid, notice.args = msgid, args
+        return notice
+
+    def said(self) -> str:
+        args = {k: v.said() if isinstance(v, Notice) else v for k, v in self.args.items()}
+        return _(self.msgid).format(**args)
+
+
+def said(text: str) -> str:
+    """``text`` as the player reads it now (a :class:`Notice` worded in the current language)."""
+    return text.said() if isinstance(text, Notice) else text
+
+
 # ------------------------------------------------------------------ the current language
 
 
@@ -364,6 +388,7 @@ __all__ = [
     "CJK",
     "LANGUAGES",
     "N_",
+    "Notice",
     "PLURAL_FORMS",
     "SOURCE",
     "_",
@@ -374,6 +399,7 @@ __all__ = [
     "npgettext",
     "on_change",
     "pgettext",
+    "said",
     "set_language",
     "supported",
     "system_language",

@@ -25,7 +25,7 @@ import socket
 from collections.abc import Callable
 from typing import Any
 
-from chabudai.i18n import N_, _
+from chabudai.i18n import N_, Notice, _
 from chabudai.net.codec import FrameError, encode, read_frame
 from chabudai.net.protocol import PROTOCOL_VERSION, ProtocolError, check_host_message
 
@@ -163,13 +163,12 @@ class AddressError(ValueError):
     read), ``str()`` in English (the command line)."""
 
     def __init__(self, msgid: str, **params: Any) -> None:
-        super().__init__(msgid.format(**params))
-        self.msgid = msgid
-        self.params = params
+        self.notice = Notice(msgid, **params)
+        super().__init__(str(self.notice))
 
     @property
     def message(self) -> str:
-        return _(self.msgid).format(**self.params)
+        return self.notice.said()
 
 
 def parse_address(text: str, default_port: int | None = None) -> tuple[str, int]:

@@ -24,7 +24,7 @@ import msgpack
 
 from chabudai import __version__, engines
 from chabudai.engines.base import GameState, IllegalMove
-from chabudai.i18n import N_, _
+from chabudai.i18n import N_, Notice
 
 MAGIC = b"CHABUDAI REPLAY\n"
 FORMAT_VERSION = 1
@@ -41,14 +41,13 @@ class ReplayError(ValueError):
     English, for logs and the command line."""
 
     def __init__(self, msgid: str, **params: Any) -> None:
-        super().__init__(msgid.format(**params))
-        self.msgid = msgid
-        self.params = params
+        self.notice = Notice(msgid, **params)
+        super().__init__(str(self.notice))
 
     @property
     def message(self) -> str:
         """Why, in the current language."""
-        return _(self.msgid).format(**self.params)
+        return self.notice.said()
 
 
 @dataclass

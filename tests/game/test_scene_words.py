@@ -20,8 +20,8 @@ from chabudai import engines, i18n
 from chabudai.game import theme
 from chabudai.game.app import App
 from chabudai.game.scenes.title import TitleScene
-from chabudai.game.settings import Settings, said
-from chabudai.i18n import Entry, compile_po
+from chabudai.game.settings import Settings
+from chabudai.i18n import Entry, compile_po, said
 from chabudai.net import client
 from chabudai.net.addresses import LanAddress
 from chabudai.replays import file
@@ -278,7 +278,7 @@ def test_a_replay_file_error_is_worded_from_its_message(monkeypatch):
     error = caught.value
     assert str(error) == "This replay is damaged: the file is cut short."
     monkeypatch.setattr(
-        i18n, "_current", catalogue({error.msgid: "Diese Aufzeichnung ist abgeschnitten."})
+        i18n, "_current", catalogue({error.notice.msgid: "Diese Aufzeichnung ist abgeschnitten."})
     )
     assert error.message == "Diese Aufzeichnung ist abgeschnitten."
 
@@ -286,6 +286,6 @@ def test_a_replay_file_error_is_worded_from_its_message(monkeypatch):
         file.decode(b"x" * (file.MAX_FILE + 1))
     big = caught.value
     monkeypatch.setattr(
-        i18n, "_current", catalogue({big.msgid: "Zu groß: {size} KB (höchstens {most} KB)."})
+        i18n, "_current", catalogue({big.notice.msgid: "Zu groß: {size} KB (höchstens {most} KB)."})
     )
     assert big.message == f"Zu groß: {(file.MAX_FILE + 1) // 1024} KB (höchstens 2048 KB)."

@@ -20,9 +20,8 @@ from chabudai import engines
 from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading
-from chabudai.game.settings import Notice, said
 from chabudai.game.tables.kit import text
-from chabudai.i18n import N_, _, ngettext
+from chabudai.i18n import N_, Notice, _, ngettext, said
 from chabudai.replays.file import ReplayError
 from chabudai.replays.store import Entry
 
@@ -203,7 +202,7 @@ class HistoryScene(Scene):
         try:
             replay = self.store.open(entry)
         except ReplayError as error:
-            self.problems[entry.name] = self.notice = Notice(error.msgid, **error.params)
+            self.problems[entry.name] = self.notice = error.notice
             return
         from chabudai.game.scenes.viewer import ViewerScene
 

@@ -22,8 +22,8 @@ import pygame
 from chabudai.game import seats_saved, theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_title, heading
-from chabudai.game.settings import Notice, config_path, said
-from chabudai.i18n import N_, _, ngettext
+from chabudai.game.settings import config_path
+from chabudai.i18n import N_, Notice, _, ngettext, said
 from chabudai.net.client import ERROR_WORDS, REASONS, AddressError
 from chabudai.net.client import parse_address as net_parse_address
 from chabudai.net.protocol import DEFAULT_PORT
@@ -228,7 +228,7 @@ class JoinScene(Scene):
         try:
             host, port = parse_address(self.address.text)
         except AddressError as error:
-            self.error = Notice(error.msgid, **error.params)
+            self.error = error.notice
             return
         except ValueError as error:
             self.error = str(error)

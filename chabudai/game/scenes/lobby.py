@@ -32,8 +32,7 @@ from chabudai.game.scenes.join import (
     seat_book,
 )
 from chabudai.game.seats_saved import SavedSeat
-from chabudai.game.settings import said
-from chabudai.i18n import N_, _
+from chabudai.i18n import N_, _, said
 from chabudai.net.client import FATAL
 from chabudai.net.lobby import TABLE_OPTIONS
 

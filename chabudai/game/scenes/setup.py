@@ -19,9 +19,8 @@ from chabudai.game import theme, ui
 from chabudai.game.scene import Scene
 from chabudai.game.scenes.common import backdrop, footer, game_choices, game_title, heading
 from chabudai.game.scenes.lobby import BOT_NAMES
-from chabudai.game.settings import Notice, said
 from chabudai.game.tables import has_table
-from chabudai.i18n import N_, _
+from chabudai.i18n import N_, Notice, _, said
 
 OPEN = "open"
 LEFT_X, RIGHT_X, COLUMN_W, TOP_Y, ROW = 60, 670, 550, 170, 44

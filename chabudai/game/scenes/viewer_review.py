@@ -34,9 +34,8 @@ from chabudai.engines.bots.advice_review import (
     weigh_point,
 )
 from chabudai.engines.describe import Said
-from chabudai.game.settings import Notice
 from chabudai.game.words import advice
-from chabudai.i18n import N_, _, ngettext
+from chabudai.i18n import N_, Notice, _, ngettext
 from chabudai.replays import reviews
 from chabudai.replays.file import Replay
 
