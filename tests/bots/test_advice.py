@@ -174,7 +174,7 @@ def test_every_move_description_has_a_phrase_and_every_reason_renders():
     args |= {"gain": 1.2, "stderr": 0.3}
     args |= {"points": 2.0, "unit": "points", "horizon": "round"}
     assert render({"id": "advice.better", "args": args}) == (
-        "Playing the Crane and sun (Pine): about +1.2 points over stopping by the end of the deal."
+        "Playing the Crane and sun (1): about +1.2 points over stopping by the end of the deal."
     )
     place = {"id": "nimalia.place", "args": {"seat": 0, "card": 3, "rot": 0, "row": 4, "col": 4}}
     args |= {"game": "nimalia", "move": place, "other": place, "horizon": "game"}

@@ -1,6 +1,6 @@
 """Words for advice: the ``advice.*`` reasons of :mod:`chabudai.engines.bots.advice`, a sibling
 of :func:`chabudai.engines.describe.render` (which says who did a move; advice says what a move
-*is*, as a phrase: "playing the Crane and sun (Pine)"), in the language of a :mod:`gettext`
+*is*, as a phrase: "playing the Crane and sun (1)"), in the language of a :mod:`gettext`
 translation ``tr`` (English without one).
 
 Every sentence is a message of the catalogues; a move in it is a phrase of its own message, in
@@ -32,26 +32,15 @@ import gettext
 from collections.abc import Callable
 from typing import Any
 
-from chabudai.engines.describe import nar_card
+from chabudai.engines.describe import koikoi_card, nar_card
 
 Tr = gettext.NullTranslations
 WIRE_NUMBERS = ("gain", "stderr", "points")  # the float args, sent as tenths
 
 
 def _koi(card: Any, tr: Tr) -> str:
-    """A Koi-Koi card with its month's plant ("Crane and sun (Pine)"), a Plain by its name
-    ("Pine plain"): several months have a Plain or a Red ribbon."""
-    from chabudai.engines.koikoi.cards import CARDS, PLAIN_TYPE
-
-    if type(card) is not int or not 0 <= card < len(CARDS):
-        # Translators: a card the describer cannot name (a damaged record)
-        return tr.gettext("unknown card")
-    info = CARDS[card]
-    name = tr.gettext(info.title)
-    if info.type == PLAIN_TYPE and info.flag != "lightning":
-        return name
-    # Translators: a hanafuda card and its month's plant: "Crane and sun (Pine)"
-    return tr.gettext("{card} ({plant})").format(card=name, plant=tr.gettext(info.plant))
+    """A Koi-Koi card as the move log names it ("Crane and sun (1)", "Pine plain")."""
+    return koikoi_card(card, tr)
 
 
 def _nar(a: dict[str, Any], tr: Tr) -> str:
@@ -151,7 +140,7 @@ _SHOWN = frozenset({"nimalia.place"})
 def phrase(
     said: dict[str, Any], role: str | None = None, tr: Tr | None = None, start: bool = False
 ) -> str:
-    """A move description (``{"id", "args"}``) as a phrase: "playing the Crane and sun (Pine)"
+    """A move description (``{"id", "args"}``) as a phrase: "playing the Crane and sun (1)"
     (``start``: "Playing …", to begin a sentence). With a ``role`` ("move": the hint's,
     "yours", "next": the one it is weighed against) a move the table shows better than words is
     named by that role."""
