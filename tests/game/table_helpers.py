@@ -117,8 +117,10 @@ def lan_game(
     speed: str = "40",
     timeout: float = 150.0,
     level: str | None = None,
+    client_args: dict[int, list[str]] | None = None,
 ) -> list[str]:
-    """A ``chabudai host`` table on loopback and one autoplay client process per seed.
+    """A ``chabudai host`` table on loopback and one autoplay client process per seed
+    (``client_args``: more arguments for the client of a seed, e.g. its language).
 
     The host seats ``bots`` bots; the clients take the other seats and play the game to its
     end by clicks. ``level``: the bot level of the host's bots and of the clients' deciding bots
@@ -164,6 +166,7 @@ def lan_game(
                     "--replays-dir",
                     str(tmp_path / f"client-{seed}"),  # each client keeps the game (issue 30)
                     *levels,
+                    *(client_args or {}).get(seed, []),
                 ],
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

@@ -14,14 +14,12 @@ whatever the translators wrote. A catalogue that translates none of them yet ski
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from chabudai import i18n
+from tests.game.table_helpers import lan_game
 
 LANGS = ("de", "ja")
 # Messages each client of a LAN Koi-Koi game draws, whatever the deal and whoever joins first
@@ -85,66 +83,20 @@ def expected() -> dict[str, dict[str, set[str]]]:
     return {code: {m: t for m in ALWAYS_DRAWN if (t := translations(code, m))} for code in LANGS}
 
 
-def play(tmp_path: Path, timeout: float = 240.0) -> dict[str, list[str]]:
+def play(tmp_path: Path) -> dict[str, list[str]]:
     """The LAN game: one host, one client per language; code -> the texts that client drew."""
-    host_command = [sys.executable, "-m", "chabudai.tools.cli", "host", "--game", "koikoi",
-                    "--bind", "127.0.0.1", "--port", "0", "--no-advertise",
-                    "--data-dir", str(tmp_path / "host"), "--quiet", "--option", "rounds=3"]  # fmt: skip
-    host = subprocess.Popen(host_command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    clients: dict[str, subprocess.Popen] = {}
-    try:
-        line = host.stdout.readline()
-        match = re.search(r"127\.0\.0\.1:(\d+)", line)
-        if not match:
-            host.kill()
-            pytest.fail(f"the host did not say where it listens: {line!r} {host.stderr.read()}")
-        address = f"127.0.0.1:{match.group(1)}"
-        clients.update(
-            {
-                code: subprocess.Popen(
-                    [
-                        sys.executable,
-                        "-m",
-                        "chabudai.tools.cli",
-                        "autoplay",
-                        "--join",
-                        address,
-                        "--seed",
-                        str(seed),
-                        "--speed",
-                        "40",
-                        "--timeout",
-                        str(timeout - 20),
-                        "--name",
-                        name,
-                        "--lang",
-                        code,
-                        "--texts",
-                        str(tmp_path / f"{code}.txt"),
-                    ],
-                    stdout=subprocess.PIPE,
-                    stderr=subprocess.PIPE,
-                    text=True,
-                )  # fmt: skip
-                for code, seed, name in (("de", 11, "Anke"), ("ja", 12, "Haruto"))
-            }
-        )
-        deadline = time.monotonic() + timeout
-        outputs = {}
-        for code, client in clients.items():
-            out, err = client.communicate(timeout=max(1, deadline - time.monotonic()))
-            assert client.returncode == 0, f"the {code} client: {err}"
-            assert "game over" in out, out
-            outputs[code] = out
-        scores = {re.search(r"scores (\[[^\]]*\])", out).group(1) for out in outputs.values()}
-        assert len(scores) == 1, outputs  # both saw the same game end
-    finally:
-        host.terminate()
-        host.wait(timeout=15)
-        for client in clients.values():
-            if client.poll() is None:
-                client.kill()
-                client.wait(timeout=15)
+    seeds = {"de": 11, "ja": 12}
+    lan_game(
+        tmp_path,
+        "koikoi",
+        options=("rounds=3",),
+        seeds=tuple(seeds.values()),
+        timeout=240.0,
+        client_args={
+            seed: ["--lang", code, "--texts", str(tmp_path / f"{code}.txt")]
+            for code, seed in seeds.items()
+        },
+    )  # both clients played to the end and saw the same scores
     return {code: (tmp_path / f"{code}.txt").read_text("utf-8").splitlines() for code in LANGS}
 
 
